@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { config } from '@/lib/config';
+import { SkipLink } from '@/components/SkipLink/SkipLink';
+import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
+import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
+import '@/styles/globals.css';
+import styles from './layout.module.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(config.siteUrl),
+  applicationName: config.productName,
+  title: config.productName,
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0f1020' },
+  ],
+};
+
+/** The shell of every page: skip link, fixed header, 70px spacer, one main landmark, footer. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <div className={styles.headerSpacer} data-testid="header-spacer" aria-hidden="true" />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,9 @@
+import { pageMetadata } from '@/lib/metadata';
+import { LegalDocumentView } from '@/components/LegalDocumentView/LegalDocumentView';
+import { privacyPolicy } from '@/content/legal/privacy';
+
+export const metadata = pageMetadata('privacy');
+
+export default function PrivacyPage() {
+  return <LegalDocumentView document={privacyPolicy} />;
+}

@@ -1,0 +1,9 @@
+import { pageMetadata } from '@/lib/metadata';
+import { LegalDocumentView } from '@/components/LegalDocumentView/LegalDocumentView';
+import { termsOfUse } from '@/content/legal/terms';
+
+export const metadata = pageMetadata('terms');
+
+export default function TermsPage() {
+  return <LegalDocumentView document={termsOfUse} />;
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import styles from './Section.module.css';
+
+interface SectionProps {
+  id?: string;
+  eyebrow?: string;
+  heading?: string;
+  lead?: ReactNode;
+  tone?: 'plain' | 'subtle';
+  /** Heading level: h2 on most pages. */
+  level?: 2 | 3;
+  children?: ReactNode;
+}
+
+/** A page band with a centred heading block and a content column. */
+export function Section({ id, eyebrow, heading, lead, tone = 'plain', level = 2, children }: SectionProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={heading ? headingId : undefined}>
+      <div className={styles.inner}>
+        {heading || eyebrow || lead ? (
+          <div className={styles.intro}>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            {heading ? (
+              <Heading id={headingId} className={styles.heading}>
+                {heading}
+              </Heading>
+            ) : null}
+            {lead ? <p className={styles.lead}>{lead}</p> : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+export const demoPage = {
+  heading: 'Explore Our Demo Interviews',
+  lead: 'Open any interview to see exactly what a candidate sees: the questions, the timer and the recording flow.',
+} as const;
+
+/** Copy and constants of the demo grid (SPEC.md §2, §9). */
+export const demoGrid = {
+  loading: 'Loading demo interviews...',
+  durationLabel: '10 mins',
+  descriptionLimit: 120,
+  unavailable: 'Demo interviews are unavailable right now. Please try again in a moment.',
+  retry: 'Retry',
+  empty: 'No demo interviews are published at the moment.',
+  openLabel: 'Open demo',
+} as const;

@@ -1,0 +1,3 @@
+export const faqPage = {
+  heading: 'Frequently Asked Questions',
+} as const;

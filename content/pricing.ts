@@ -1,0 +1,3 @@
+export const pricingPage = {
+  heading: 'Simple Pricing for Every Hiring Team',
+} as const;

@@ -1,0 +1,74 @@
+import { config } from '../lib/config';
+
+/**
+ * Every route of SPEC.md's route table: the one list the header, footer, sitemap,
+ * metadata and tests read. `title` is the exact document title.
+ */
+export interface SiteRoute {
+  path: string;
+  title: string;
+  /** Unique meta description for search results and link previews. */
+  description: string;
+}
+
+export const routes = {
+  home: {
+    path: '/',
+    title: config.productName,
+    description: `${config.productName} runs asynchronous AI video interviews: publish a job, let candidates answer on video in their own time, review the recordings and book callbacks. Save 70% of screening time.`,
+  },
+  features: {
+    path: '/features',
+    title: 'Features',
+    description: `A public job board, AI-generated questions, AI video interviews, scrollable recording review and callback scheduling: every ${config.productName} feature in one place.`,
+  },
+  pricing: {
+    path: '/pricing',
+    title: 'Pricing',
+    description: `${config.productName} pricing: a free 14-day trial with 5 interviews, no credit card required, and an Enterprise plan at $99 per month for 100 interviews.`,
+  },
+  company: {
+    path: '/company',
+    title: 'Company',
+    description: `About ${config.productName}: the story behind our asynchronous AI video interview platform and how it helps teams hire faster and fairer.`,
+  },
+  demo: {
+    path: '/demo',
+    title: 'Demo',
+    description: `Watch live ${config.productName} demo interviews for sales, support, casting, coaching and campus roles, exactly as candidates see them.`,
+  },
+  usecases: {
+    path: '/usecases',
+    title: 'Use Cases',
+    description: `How small businesses, hiring agencies and brands use ${config.productName} for screenings, freelancer hiring, video auditions, internships, volunteers and campus jobs.`,
+  },
+  privacy: {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description: `How ${config.productName} collects, uses, stores and protects personal data, and the rights you have under the GDPR, CalOPPA and the CCPA.`,
+  },
+  terms: {
+    path: '/terms',
+    title: 'Terms of Use',
+    description: `The terms that govern your use of the ${config.productName} website and AI video interview service.`,
+  },
+  cookies: {
+    path: '/cookies',
+    title: 'Cookies',
+    description: `The one cookie the ${config.productName} website sets, why, for how long, and how to control it.`,
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact Us',
+    description: `Questions about ${config.productName}? Send us a message or e-mail ${config.contactEmail}; we reply within one business day.`,
+  },
+  faq: {
+    path: '/faq',
+    title: 'Faq',
+    description: `Answers about ${config.productName}: how AI video interviews work, what candidates need, pricing and the free trial, privacy and data.`,
+  },
+} as const satisfies Record<string, SiteRoute>;
+
+export type RouteKey = keyof typeof routes;
+
+export const routeList: readonly SiteRoute[] = Object.values(routes);

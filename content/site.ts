@@ -1,0 +1,84 @@
+import { config } from '../lib/config';
+import { routes } from './routes';
+
+/** Site-wide copy: header, footer, cookie banner, skip link. */
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** Opens in a new tab (with a hint for screen readers). */
+  newTab?: boolean;
+}
+
+export const skipLinkLabel = 'Skip to content';
+
+export const headerNav: readonly NavLink[] = [
+  { label: 'Home', href: routes.home.path },
+  { label: 'Features', href: routes.features.path },
+  { label: 'Pricing', href: routes.pricing.path },
+  { label: 'About Us', href: routes.company.path },
+];
+
+export const headerActions = {
+  signUp: { label: 'Sign Up', href: config.links.signUp },
+  signIn: { label: 'Sign In', href: config.links.signIn },
+} as const satisfies Record<string, NavLink>;
+
+export const menuButtonLabel = 'Menu';
+export const primaryNavLabel = 'Main';
+
+export interface FooterColumn {
+  heading: string;
+  links: readonly NavLink[];
+}
+
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    heading: 'Evaluate',
+    links: ['Job Candidates', 'Students', 'Video Auditions', 'Crew Members', 'Content Creators'].map((label) => ({
+      label,
+      href: routes.usecases.path,
+    })),
+  },
+  {
+    heading: 'About',
+    links: [
+      { label: 'Company', href: routes.company.path },
+      { label: 'Sign In', href: config.links.signIn },
+      { label: 'Sign Up', href: config.links.signUp },
+      { label: 'Privacy Policy', href: routes.privacy.path },
+      { label: 'Terms of Use', href: routes.terms.path },
+    ],
+  },
+  {
+    heading: 'Product',
+    links: [
+      { label: 'Contact Us', href: routes.contact.path },
+      { label: 'FAQs', href: routes.faq.path },
+      { label: 'Video Channel', href: config.links.videoChannel, newTab: true },
+    ],
+  },
+];
+
+export const footerBlurb = `${config.productName} runs asynchronous AI video interviews for employers, recruiters, coaches and casting teams: candidates answer in their own time, you review when it suits you, and the right people get a callback.`;
+
+/** Secondary legal links in the footer's bottom bar. */
+export const footerLegalLinks: readonly NavLink[] = [
+  { label: 'Privacy', href: routes.privacy.path },
+  { label: 'Terms', href: routes.terms.path },
+  { label: 'Cookies', href: routes.cookies.path },
+];
+
+export const copyrightYear = 2025;
+export const copyrightLine = `© ${copyrightYear} ${config.productName}. All rights reserved.`;
+
+/** Read by screen readers after a link that opens a new tab. */
+export const newTabHint = '(opens in a new tab)';
+
+export const cookieBanner = {
+  label: 'Cookie notice',
+  text: `We use one cookie to remember that you have seen this notice. We set no analytics or advertising cookies. Read more in our`,
+  linkText: 'privacy policy',
+  linkHref: routes.privacy.path,
+  button: 'I Understand',
+} as const;

@@ -1,0 +1,3 @@
+export const useCasesPage = {
+  heading: 'One Platform for Every Kind of Evaluation',
+} as const;

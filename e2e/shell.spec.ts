@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { config } from '../lib/config';
+import { copyrightLine, footerBlurb, footerColumns, headerActions, headerNav, primaryNavLabel, skipLinkLabel } from '../content/site';
+import { pageHeadings, routeEntries } from './support/pages';
+
+for (const [key, route] of routeEntries) {
+  test.describe(`${route.path}`, () => {
+    test('answers 200 with its exact title, one h1, one main and the shared shell', async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeadings[key]);
+      await expect(page.getByRole('main')).toHaveCount(1);
+
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: `${config.productName} home` })).toHaveAttribute('href', '/');
+      const nav = header.getByRole('navigation', { name: primaryNavLabel });
+      for (const item of headerNav) {
+        await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
+      }
+      await expect(header.getByRole('link', { name: headerActions.signUp.label, exact: true })).toHaveAttribute(
+        'href',
+        config.links.signUp,
+      );
+      await expect(header.getByRole('link', { name: headerActions.signIn.label, exact: true })).toHaveAttribute(
+        'href',
+        config.links.signIn,
+      );
+
+      const spacer = page.getByTestId('header-spacer');
+      expect((await spacer.boundingBox())?.height).toBe(70);
+      expect((await header.boundingBox())?.height).toBe(70);
+
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText(footerBlurb)).toBeVisible();
+      await expect(footer.getByText(copyrightLine)).toBeVisible();
+      expect(copyrightLine).toContain('2025');
+    });
+  });
+}
+
+test('the footer columns link exactly where SPEC.md and CONTRACT.md say', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const column of footerColumns) {
+    const nav = footer.getByRole('navigation', { name: column.heading });
+    await expect(nav.getByRole('heading', { name: column.heading })).toBeVisible();
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(column.links.length);
+    for (const [index, link] of column.links.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', link.href);
+      await expect(links.nth(index)).toContainText(link.label);
+    }
+  }
+  // The expected hosts themselves, not just the data the footer renders.
+  await expect(footer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `${config.appUrl}/signup`);
+  await expect(footer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `${config.appUrl}/signin`);
+  const channel = footer.getByRole('link', { name: /Video Channel/ });
+  await expect(channel).toHaveAttribute('href', config.videoChannelUrl);
+  await expect(channel).toHaveAttribute('target', '_blank');
+  await expect(channel).toHaveAttribute('rel', 'noopener noreferrer');
+  for (const label of ['Job Candidates', 'Students', 'Video Auditions', 'Crew Members', 'Content Creators']) {
+    await expect(footer.getByRole('navigation', { name: 'Evaluate' }).getByRole('link', { name: label })).toHaveAttribute(
+      'href',
+      '/usecases',
+    );
+  }
+});
+
+test('every internal header and footer link answers 200', async ({ page, request }) => {
+  await page.goto('/');
+  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')!),
+  );
+  expect(hrefs.length).toBeGreaterThan(10);
+  for (const href of new Set(hrefs)) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/features');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: skipLinkLabel });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('a page entered from a scrolled page starts at the top', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page).toHaveTitle('Terms of Use');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,29 @@
+import { routes, type RouteKey } from '../../content/routes';
+import { homeHero } from '../../content/home';
+import { featuresPage } from '../../content/features';
+import { pricingPage } from '../../content/pricing';
+import { companyPage } from '../../content/company';
+import { demoPage } from '../../content/demo';
+import { useCasesPage } from '../../content/usecases';
+import { contactPage } from '../../content/contact';
+import { faqPage } from '../../content/faq';
+import { privacyPolicy } from '../../content/legal/privacy';
+import { termsOfUse } from '../../content/legal/terms';
+import { cookiesPolicy } from '../../content/legal/cookies';
+
+/** The h1 each route renders, read from the same content the pages render. */
+export const pageHeadings: Record<RouteKey, string> = {
+  home: homeHero.heading,
+  features: featuresPage.heading,
+  pricing: pricingPage.heading,
+  company: companyPage.heading,
+  demo: demoPage.heading,
+  usecases: useCasesPage.heading,
+  privacy: privacyPolicy.title,
+  terms: termsOfUse.title,
+  cookies: cookiesPolicy.title,
+  contact: contactPage.heading,
+  faq: faqPage.heading,
+};
+
+export const routeEntries = Object.entries(routes) as [RouteKey, (typeof routes)[RouteKey]][];

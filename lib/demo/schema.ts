@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+
+/** One demo interview as the gateway sends it (CONTRACT.md, "Demo list"). */
+export const demoInterviewSchema = z.object({
+  graphId: z.string().check(z.trim(), z.minLength(1)),
+  previewId: z.string().check(z.trim(), z.minLength(1)),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  // A missing or non-text description shows as empty rather than dropping the demo.
+  shortDescription: z.catch(z.string(), ''),
+});
+
+export type DemoInterview = z.infer<typeof demoInterviewSchema>;
+
+/** The envelope: only `data` must be an array; its items are checked one by one. */
+const demoListEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
+
+export class DemoListError extends Error {
+  override name = 'DemoListError';
+}
+
+export interface ParsedDemoList {
+  items: DemoInterview[];
+  /** Why items were left out, one line each, for console.warn. */
+  skipped: string[];
+}
+
+/**
+ * Checks a decoded body: throws DemoListError when there is no `data` array; leaves out items
+ * without a non-empty graphId, previewId and name, and any graphId seen before.
+ */
+export function parseDemoList(body: unknown): ParsedDemoList {
+  const envelope = demoListEnvelopeSchema.safeParse(body);
+  if (!envelope.success) throw new DemoListError('Invalid demo list: the response has no data array');
+  const items: DemoInterview[] = [];
+  const skipped: string[] = [];
+  const seen = new Set<string>();
+  envelope.data.data.forEach((raw, index) => {
+    const item = demoInterviewSchema.safeParse(raw);
+    if (!item.success) {
+      skipped.push(`Demo item ${index} left out: it needs a non-empty graphId, previewId and name`);
+    } else if (seen.has(item.data.graphId)) {
+      skipped.push(`Demo item ${index} left out: graphId "${item.data.graphId}" appears twice`);
+    } else {
+      seen.add(item.data.graphId);
+      items.push(item.data);
+    }
+  });
+  return { items, skipped };
+}
+
+/**
+ * Keeps the first `limit` characters of the original exactly (SPEC.md: truncated to 120) and marks the
+ * cut with an ellipsis. Counts code points, so an emoji is never split in half.
+ */
+export function truncateDescription(text: string, limit: number): string {
+  const chars = Array.from(text);
+  return chars.length <= limit ? text : `${chars.slice(0, limit).join('')}…`;
+}

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/find-chromium';
+
+const port = Number(process.env.PORT || 3000);
+const gatewayPort = Number(process.env.GATEWAY_PORT || 3001);
+const executablePath = findChromium();
+
+/**
+ * Two projects: `unit` runs Node-only tests (schemas, config, the _headers parser, a build with other
+ * settings); `chromium` runs the end-to-end suite against the built export under the preview server.
+ */
+export default defineConfig({
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  projects: [
+    {
+      name: 'unit',
+      testDir: './tests',
+      timeout: 120_000,
+    },
+    {
+      name: 'chromium',
+      testDir: './e2e',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${port}`,
+        launchOptions: { executablePath, args: chromiumArgs },
+        trace: 'retain-on-failure',
+      },
+    },
+  ],
+  webServer: {
+    // Serves the existing out/ (npm test builds it first) plus the sample gateway.
+    command: 'npx tsx scripts/start.ts',
+    url: `http://localhost:${port}/`,
+    env: { PORT: String(port), GATEWAY_PORT: String(gatewayPort) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+    stdout: 'ignore',
+  },
+});

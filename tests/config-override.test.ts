@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Builds the site with every variable set to another value, in a copy of the sources, and checks
+ * that the new values reach the exported HTML and the defaults are gone.
+ */
+const env = {
+  NEXT_PUBLIC_PRODUCT_NAME: 'ClipHireX',
+  NEXT_PUBLIC_CONTACT_EMAIL: 'team@cliphirex.test',
+  NEXT_PUBLIC_SITE_URL: 'https://www.cliphirex.test',
+  NEXT_PUBLIC_GATEWAY_URL: 'https://api.cliphirex.test',
+  NEXT_PUBLIC_APP_URL: 'https://my.cliphirex.test',
+  NEXT_PUBLIC_STREAM_URL: 'https://play.cliphirex.test',
+  NEXT_PUBLIC_VIDEO_CHANNEL_URL: 'https://video.cliphirex.test/channel',
+};
+
+// The copy sits inside the repo without a lock file, so Next resolves node_modules from the repo itself.
+const skip = new Set(['node_modules', '.next', 'out', '.git', '.cache', 'test-results', 'playwright-report', 'bench', 'screenshots', '.data', 'package-lock.json']);
+
+test('a build with other settings shows those values everywhere', async () => {
+  test.setTimeout(180_000);
+  const root = process.cwd();
+  mkdirSync(path.join(root, '.cache'), { recursive: true });
+  const work = mkdtempSync(path.join(root, '.cache', 'config-override-'));
+  try {
+    for (const entry of readdirSync(root)) {
+      if (!skip.has(entry)) cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
+    }
+    execFileSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
+      cwd: work,
+      env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'pipe',
+    });
+    const html = (name: string) => readFileSync(path.join(work, 'out', name), 'utf8');
+    // Boolean checks keep a failure's message short: the pages are tens of kilobytes.
+    const has = (file: string, needle: string) => expect(html(file).includes(needle), `${file} contains ${needle}`).toBe(true);
+    has('index.html', '<title>ClipHireX</title>');
+    has('index.html', 'href="https://my.cliphirex.test/signup"');
+    has('index.html', 'href="https://my.cliphirex.test/signin"');
+    has('index.html', 'href="https://video.cliphirex.test/channel"');
+    has('index.html', '© 2025 ClipHireX');
+    has('index.html', '<link rel="canonical" href="https://www.cliphirex.test"/>');
+    has('features.html', '<link rel="canonical" href="https://www.cliphirex.test/features"/>');
+    has('404.html', '<title>ClipHireX</title>');
+    has('privacy.html', 'team@cliphirex.test');
+    has('sitemap.xml', 'https://www.cliphirex.test/features');
+    for (const file of ['index.html', 'features.html', 'privacy.html', 'contact.html', 'sitemap.xml', 'robots.txt']) {
+      const text = readFileSync(path.join(work, 'out', file), 'utf8');
+      for (const stale of ['HireClip<', 'hireclip.example', 'localhost:3000', '@hireclip']) {
+        expect(text.includes(stale), `${file} still contains ${stale}`).toBe(false);
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});
