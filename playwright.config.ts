@@ -4,6 +4,8 @@ import { chromiumArgs, findChromium } from './scripts/find-chromium';
 const port = Number(process.env.PORT || 3000);
 const gatewayPort = Number(process.env.GATEWAY_PORT || 3001);
 const executablePath = findChromium();
+// The unit project needs no browser and no server (it runs before the build in `npm test`).
+const unitOnly = process.argv.includes('--project=unit');
 
 /**
  * Two projects: `unit` runs Node-only tests (schemas, config, the _headers parser, a build with other
@@ -33,13 +35,15 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Serves the existing out/ (npm test builds it first) plus the sample gateway.
-    command: 'npx tsx scripts/start.ts',
-    url: `http://localhost:${port}/`,
-    env: { PORT: String(port), GATEWAY_PORT: String(gatewayPort) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-    stdout: 'ignore',
-  },
+  webServer: unitOnly
+    ? undefined
+    : {
+        // Serves the existing out/ (npm test builds it first) plus the sample gateway.
+        command: 'npx tsx scripts/start.ts',
+        url: `http://localhost:${port}/`,
+        env: { PORT: String(port), GATEWAY_PORT: String(gatewayPort) },
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+        stdout: 'ignore',
+      },
 });
