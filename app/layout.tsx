@@ -4,6 +4,8 @@ import { config } from '@/lib/config';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
+import { CookieBanner } from '@/components/CookieBanner/CookieBanner';
+import { WebVitals } from '@/components/WebVitals/WebVitals';
 import '@/styles/globals.css';
 import styles from './layout.module.css';
 
@@ -22,7 +24,7 @@ export const viewport: Viewport = {
   ],
 };
 
-/** The shell of every page: skip link, fixed header, 70px spacer, one main landmark, footer. */
+/** The shell of every page: skip link, fixed header, 70px spacer, one main landmark, footer, cookie banner. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -34,6 +36,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <CookieBanner />
+        {/* Only a build with NEXT_PUBLIC_VITALS_URL ships the reporter at all. */}
+        {config.vitalsUrl ? <WebVitals endpoint={config.vitalsUrl} /> : null}
       </body>
     </html>
   );

@@ -1,5 +1,42 @@
+import { config } from '../lib/config';
+import type { ContactFieldName } from '../lib/contact/schema';
+
 export const contactPage = {
   heading: 'We Love Hearing What You Have To Say!',
+  lead: 'Questions about a plan, a demo for your team, or feedback on an interview you took: write to us and a real person answers within one business day.',
   talkHeading: "Let's talk",
+  talkText: `Prefer e-mail? Write to us directly. We read every message and reply on business days, Eastern Time.`,
+  emailLabel: 'Email',
+  locationLabel: 'Location',
   location: 'New Jersey, United States',
+  formHeading: 'Send us a message',
+} as const;
+
+export interface ContactFieldCopy {
+  name: ContactFieldName;
+  label: string;
+  placeholder: string;
+  type: 'text' | 'email' | 'textarea';
+  autoComplete: string;
+}
+
+/** SPEC.md §2: the four fields, their names, types and placeholders. */
+export const contactFields: readonly ContactFieldCopy[] = [
+  { name: 'user-name', label: 'Name', placeholder: 'Your Name', type: 'text', autoComplete: 'name' },
+  { name: 'user-email', label: 'Email', placeholder: 'Your Email Address', type: 'email', autoComplete: 'email' },
+  { name: 'user-subject', label: 'Subject', placeholder: 'Subject', type: 'text', autoComplete: 'off' },
+  { name: 'user-message', label: 'Message', placeholder: 'Enter your message', type: 'textarea', autoComplete: 'off' },
+];
+
+export const contactForm = {
+  submit: 'Send Message',
+  sending: 'Sending…',
+  requiredNote: 'All fields are required.',
+  success: `Thank you! Your message has been sent. We'll get back to you within one business day.`,
+  failure: 'Sorry, your message could not be sent. Your text is still in the form: please try again in a moment, or write to us at',
+  invalidSummary: 'Please correct the highlighted fields.',
+  /** Hidden from people; bots fill it in. */
+  honeypotLabel: 'Leave this field empty',
+  draftKey: `${config.productName}ContactDraft`,
+  timeoutMs: 15_000,
 } as const;

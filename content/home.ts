@@ -1,10 +1,10 @@
 import { config } from '../lib/config';
 import { routes } from './routes';
 
-export const homeHero = {
-  heading: 'Evaluate Candidates With AI Powered Interviews',
-  /** The typed word list, in order (SPEC.md §2). */
-  typedPhrases: [
+/** The typed line under the hero heading (SPEC.md §2, §9). */
+export const typedHero = {
+  prefix: 'Screen',
+  phrases: [
     'Job Candidates',
     'Sales Associates',
     'Support Specialists',
@@ -12,9 +12,144 @@ export const homeHero = {
     'Coaches & Tutors',
     'Content Creators',
   ],
-  typedPrefix: 'Screen',
+  timing: { startDelay: 100, typeSpeed: 160, backDelay: 5000 },
+  pauseLabel: 'Pause',
+  playLabel: 'Play',
+  listLabel: 'the rotating list of roles',
+} as const;
+
+export const homeHero = {
+  heading: 'Evaluate Candidates With AI Powered Interviews',
   lead: `Send AI-generated questions, let people answer on video in their own time, and review every recording in one scrollable view. ${config.productName} handles the first round so you can meet the right people.`,
   primaryCta: { label: 'Demo Interviews', href: routes.demo.path },
   secondaryCta: { label: 'Sign Up For Free', href: config.links.signUp },
+  note: 'No credit card required',
+} as const;
+
+export const howItWorks = {
+  eyebrow: 'How It Works',
+  heading: 'From job post to callback in one flow',
+  lead: `Publish a job, let ${config.productName} ask the questions, and spend your time only on the people worth a conversation.`,
+  claimFigure: '70%',
+  claimText: 'less time spent on screening',
+  claimDetail:
+    'Teams replace first-round phone calls with recorded answers they can review in minutes, whenever it suits them.',
+  /** Labels of the flow illustration, in order. */
+  flow: ['Create a job', 'Publish to the board', 'Candidates record', 'Review videos', 'Book a callback'],
+  flowTitle: 'The interview flow',
+  flowDescription:
+    'Five steps from left to right: create a job, publish it to the job board, candidates record video answers, you review the videos, and you book a callback with the best candidates.',
+} as const;
+
+export const homeDemos = {
+  eyebrow: 'Live Demos',
+  heading: 'See an interview from the candidate’s side',
+  lead: 'Each demo opens the real interview player in a new tab. No sign-up needed.',
+  /** Home shows the first few; /demo shows them all. */
+  limit: 6,
+  allLabel: 'See all demo interviews',
+} as const;
+
+export interface HomeFeature {
+  icon: 'briefcase' | 'board' | 'sparkles' | 'video' | 'calendar' | 'users';
+  title: string;
+  text: string;
+}
+
+export const homeFeatures = {
+  eyebrow: 'Features',
+  heading: 'Everything the first round needs',
+  /** SPEC.md §2: the six feature cards, titles word for word. */
+  cards: [
+    {
+      icon: 'briefcase',
+      title: 'Create a Job',
+      text: 'Describe the role, its requirements and what a great answer looks like. Customise the application form in minutes.',
+    },
+    {
+      icon: 'board',
+      title: 'Publish to the Job Board',
+      text: 'One click puts the job on a public job board with global reach, ready to share on your site and social channels.',
+    },
+    {
+      icon: 'sparkles',
+      title: 'AI Interviews',
+      text: 'AI writes evaluation questions from the job itself. Candidates answer on video whenever it suits them, on any device.',
+    },
+    {
+      icon: 'video',
+      title: 'Review Interview Videos',
+      text: 'Watch every answer in one scrollable view, compare candidates side by side and share recordings with your team.',
+    },
+    {
+      icon: 'calendar',
+      title: 'Schedule Callback Meetings',
+      text: 'Invite the best people to a phone call, an in-person meeting or a video call on the meeting service you already use.',
+    },
+    {
+      icon: 'users',
+      title: 'Meet the Right Candidates',
+      text: 'Spend your interview hours only on people who already showed you they fit the role.',
+    },
+  ] satisfies HomeFeature[],
+} as const;
+
+export const callbackMeetings = {
+  eyebrow: 'Callback Meetings',
+  heading: 'Book the next conversation without the back-and-forth',
+  lead: 'Phone, in person or a virtual meeting service: you choose how to meet, candidates choose when.',
+  steps: [
+    {
+      title: 'Set your availability',
+      text: 'Pick the weekday time slots that suit you and a sliding validity period, so the calendar never offers a day you can’t make.',
+    },
+    {
+      title: 'Send the calendar to candidates',
+      text: 'Shortlisted candidates get your calendar link by e-mail, with the meeting type and everything they need to prepare.',
+    },
+    {
+      title: 'The candidate picks a slot',
+      text: 'They book the time that works for them and it lands in your schedule. No e-mail ping-pong, no double bookings.',
+    },
+  ],
+} as const;
+
+export const jobBoard = {
+  eyebrow: 'Job Board',
+  heading: 'Your jobs, on a public board, for as long as you need them',
+  lead: 'Every job gets its own page with a customised application form that candidates anywhere in the world can find.',
+  steps: [
+    {
+      title: 'Create the job',
+      text: 'Write the title, description and requirements, and choose the questions candidates will answer on video.',
+    },
+    {
+      title: 'Publish it',
+      text: 'Put the job on the public job board. Applicants fill in your form and go straight to their video interview.',
+    },
+    {
+      title: 'Close it',
+      text: 'Filled the role? Close the job and it is removed from the board. The recordings stay with you for review.',
+    },
+  ],
+} as const;
+
+export const homePricing = {
+  eyebrow: 'Pricing',
+  heading: 'Start free, upgrade when you hire at scale',
+  allLabel: 'Compare plans',
+} as const;
+
+export const homeFaq = {
+  eyebrow: 'FAQ',
+  heading: 'Questions teams ask before they start',
+  allLabel: 'Read all FAQs',
+} as const;
+
+export const closingCta = {
+  heading: 'Your next great hire is one video away',
+  text: `Create your first job in minutes and see how ${config.productName} changes your first round.`,
+  primary: { label: 'Start Free Trial', href: config.links.trial },
+  secondary: { label: 'Talk to Us', href: routes.contact.path },
   note: 'No credit card required',
 } as const;

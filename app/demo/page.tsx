@@ -1,9 +1,18 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { DemoGrid } from '@/components/DemoGrid/DemoGrid';
 import { demoPage } from '@/content/demo';
+import styles from './page.module.css';
 
 export const metadata = pageMetadata('demo');
 
 export default function DemoPage() {
-  return <PageHeader title={demoPage.heading} />;
+  return (
+    <>
+      <PageHeader title={demoPage.heading} lead={demoPage.lead} />
+      <div className={styles.grid}>
+        <DemoGrid headingLevel={2} />
+      </div>
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './ButtonLink.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'onDark';
 
 interface ButtonLinkProps {
   href: string;

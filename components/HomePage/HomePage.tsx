@@ -1,8 +1,16 @@
-import { homeHero } from '@/content/home';
+import { callbackMeetings, closingCta, homeDemos, homeFeatures, homeHero, howItWorks, jobBoard } from '@/content/home';
+import { routes } from '@/content/routes';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
+import { CardGrid } from '../CardGrid/CardGrid';
+import { DemoGrid } from '../DemoGrid/DemoGrid';
+import { FeatureCard } from '../FeatureCard/FeatureCard';
+import { InterviewFlow } from '../InterviewFlow/InterviewFlow';
+import { Section } from '../Section/Section';
+import { StepList } from '../StepList/StepList';
+import { TypedHero } from '../TypedHero/TypedHero';
 import styles from './HomePage.module.css';
 
-/** The Home page, also rendered for unknown paths (app/not-found.tsx → out/404.html). */
+/** The Home page, in SPEC.md's order; also rendered for unknown paths (app/not-found.tsx → out/404.html). */
 export function HomePage() {
   return (
     <>
@@ -11,8 +19,9 @@ export function HomePage() {
           <h1 id="hero-heading" className={styles.heroHeading}>
             {homeHero.heading}
           </h1>
+          <TypedHero />
           <p className={styles.heroLead}>{homeHero.lead}</p>
-          <div className={styles.heroActions}>
+          <div className={styles.actions}>
             <ButtonLink href={homeHero.primaryCta.href} size="lg">
               {homeHero.primaryCta.label}
             </ButtonLink>
@@ -21,6 +30,61 @@ export function HomePage() {
             </ButtonLink>
           </div>
           <p className={styles.heroNote}>{homeHero.note}</p>
+        </div>
+      </section>
+
+      <Section id="how-it-works" eyebrow={howItWorks.eyebrow} heading={howItWorks.heading} lead={howItWorks.lead} tone="subtle">
+        <InterviewFlow steps={howItWorks.flow} title={howItWorks.flowTitle} description={howItWorks.flowDescription} />
+        <div className={styles.claim}>
+          <p className={styles.claimFigure}>
+            <strong>{howItWorks.claimFigure}</strong> {howItWorks.claimText}
+          </p>
+          <p className={styles.claimDetail}>{howItWorks.claimDetail}</p>
+        </div>
+      </Section>
+
+      <Section id="demos" eyebrow={homeDemos.eyebrow} heading={homeDemos.heading} lead={homeDemos.lead}>
+        <DemoGrid headingLevel={3} limit={homeDemos.limit} />
+        <div className={styles.more}>
+          <ButtonLink href={routes.demo.path} variant="secondary">
+            {homeDemos.allLabel}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="features" eyebrow={homeFeatures.eyebrow} heading={homeFeatures.heading} tone="subtle">
+        <CardGrid columns={3}>
+          {homeFeatures.cards.map((card) => (
+            <FeatureCard key={card.title} icon={card.icon} title={card.title}>
+              <p>{card.text}</p>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="callback-meetings" eyebrow={callbackMeetings.eyebrow} heading={callbackMeetings.heading} lead={callbackMeetings.lead}>
+        <StepList steps={callbackMeetings.steps} />
+      </Section>
+
+      <Section id="job-board" eyebrow={jobBoard.eyebrow} heading={jobBoard.heading} lead={jobBoard.lead} tone="subtle">
+        <StepList steps={jobBoard.steps} />
+      </Section>
+
+      <section className={styles.closing} aria-labelledby="closing-heading">
+        <div className={styles.closingInner}>
+          <h2 id="closing-heading" className={styles.closingHeading}>
+            {closingCta.heading}
+          </h2>
+          <p className={styles.closingText}>{closingCta.text}</p>
+          <div className={styles.actions}>
+            <ButtonLink href={closingCta.primary.href} variant="inverse" size="lg">
+              {closingCta.primary.label}
+            </ButtonLink>
+            <ButtonLink href={closingCta.secondary.href} variant="onDark" size="lg">
+              {closingCta.secondary.label}
+            </ButtonLink>
+          </div>
+          <p className={styles.closingNote}>{closingCta.note}</p>
         </div>
       </section>
     </>

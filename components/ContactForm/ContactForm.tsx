@@ -1,0 +1,182 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { config } from '@/lib/config';
+import { contactFieldNames, contactLimits, validateContactMessage, type ContactFieldErrors, type ContactFieldName } from '@/lib/contact/schema';
+import { sendContactMessage } from '@/lib/contact/sendContactMessage';
+import { contactFields, contactForm } from '@/content/contact';
+import styles from './ContactForm.module.css';
+
+type Status = 'idle' | 'sending' | 'success' | 'failure';
+const HONEYPOT = 'website';
+
+function readFields(form: HTMLFormElement): Record<ContactFieldName, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(contactFieldNames.map((name) => [name, String(data.get(name) ?? '')])) as Record<
+    ContactFieldName,
+    string
+  >;
+}
+
+function saveDraft(form: HTMLFormElement) {
+  try {
+    sessionStorage.setItem(contactForm.draftKey, JSON.stringify(readFields(form)));
+  } catch {
+    // Storage can be full or disabled; the draft is a convenience only.
+  }
+}
+
+function clearDraft() {
+  try {
+    sessionStorage.removeItem(contactForm.draftKey);
+  } catch {
+    // As above.
+  }
+}
+
+/**
+ * The contact form: native constraints for no-JS browsers, the shared zod/mini schema before sending,
+ * inline errors, one POST per submission, a draft that survives a reload, and a honeypot for bots.
+ */
+export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = useRef(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+
+  // Restores a draft into the (uncontrolled) fields after hydration, and hands validation to the schema.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    form.noValidate = true;
+    try {
+      const draft = JSON.parse(sessionStorage.getItem(contactForm.draftKey) ?? 'null') as Record<string, unknown> | null;
+      if (draft && typeof draft === 'object') {
+        for (const name of contactFieldNames) {
+          const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+          const value = draft[name];
+          if (field && typeof value === 'string' && !field.value) field.value = value;
+        }
+      }
+    } catch {
+      clearDraft();
+    }
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (sending.current) return;
+
+    const honeypot = form.elements.namedItem(HONEYPOT) as HTMLInputElement | null;
+    if (honeypot?.value) {
+      // A bot: pretend all went well and send nothing.
+      form.reset();
+      setErrors({});
+      setStatus('success');
+      return;
+    }
+
+    const result = validateContactMessage(readFields(form));
+    if (!result.ok) {
+      flushSync(() => {
+        setErrors(result.errors);
+        setStatus('idle');
+      });
+      const first = contactFieldNames.find((name) => result.errors[name]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+
+    sending.current = true;
+    setErrors({});
+    setStatus('sending');
+    const sent = await sendContactMessage(result.message, contactForm.timeoutMs);
+    sending.current = false;
+    if (sent.ok) {
+      form.reset();
+      clearDraft();
+      setStatus('success');
+      return;
+    }
+    if (sent.fieldErrors) {
+      flushSync(() => setErrors(sent.fieldErrors ?? {}));
+      const first = contactFieldNames.find((name) => sent.fieldErrors?.[name]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    }
+    setStatus('failure');
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (target.name === HONEYPOT) return;
+    saveDraft(event.currentTarget);
+    if (errors[target.name as ContactFieldName]) {
+      setErrors((current) => ({ ...current, [target.name]: undefined }));
+    }
+    if (status === 'success' || status === 'failure') setStatus('idle');
+  }
+
+  const isSending = status === 'sending';
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onInput={onInput} aria-describedby="contact-required-note">
+      <p id="contact-required-note" className={styles.note}>
+        {contactForm.requiredNote}
+      </p>
+      <div className={styles.row}>
+        {contactFields.map((field) => {
+          const error = errors[field.name];
+          const id = `contact-${field.name}`;
+          const errorId = `${id}-error`;
+          const common = {
+            id,
+            name: field.name,
+            placeholder: field.placeholder,
+            required: true,
+            maxLength: contactLimits[field.name],
+            autoComplete: field.autoComplete,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId : undefined,
+            className: `${styles.control} ${error ? styles.invalid : ''}`,
+          };
+          return (
+            <div key={field.name} className={field.type === 'textarea' ? `${styles.field} ${styles.wide}` : styles.field}>
+              <label htmlFor={id} className={styles.label}>
+                {field.label}
+              </label>
+              {field.type === 'textarea' ? <textarea {...common} rows={6} /> : <input {...common} type={field.type} />}
+              {error ? (
+                <p id={errorId} className={styles.error}>
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                    <circle cx="12" cy="12" r="10" fill="currentColor" />
+                    <path d="M12 7v6M12 16.5v.5" stroke="var(--color-bg)" strokeWidth="2.2" strokeLinecap="round" />
+                  </svg>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">{contactForm.honeypotLabel}</label>
+        <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={isSending} aria-disabled={isSending}>
+          {isSending ? contactForm.sending : contactForm.submit}
+        </button>
+      </div>
+      <div role="status" className={styles.result} data-state={status}>
+        {status === 'success' ? <p className={styles.success}>{contactForm.success}</p> : null}
+        {status === 'failure' ? (
+          <p className={styles.failure}>
+            {contactForm.failure} <a href={config.links.mail}>{config.contactEmail}</a>.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

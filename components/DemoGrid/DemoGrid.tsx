@@ -1,0 +1,113 @@
+'use client';
+
+import useSWR from 'swr';
+import { config, streamPlayerUrl } from '@/lib/config';
+import { fetchDemoInterviews } from '@/lib/demo/fetchDemoInterviews';
+import { truncateDescription } from '@/lib/demo/schema';
+import { demoGrid } from '@/content/demo';
+import { newTabHint } from '@/content/site';
+import styles from './DemoGrid.module.css';
+
+const SKELETON_CARDS = 6;
+
+
+/**
+ * The demo interviews, on Home and /demo under one SWR key, so a visit fetches the list once.
+ * States: loading (text + skeleton of the same size), loaded, empty, failed (logged; a polite line and Retry).
+ */
+interface DemoGridProps {
+  headingLevel?: 2 | 3;
+  /** Show at most this many cards (Home shows a selection; /demo shows all). */
+  limit?: number;
+}
+
+export function DemoGrid({ headingLevel = 2, limit }: DemoGridProps) {
+  const { data, error, isValidating, mutate } = useSWR(config.links.demoList, fetchDemoInterviews, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    // Data already fetched on another page is shown as is, not fetched again.
+    revalidateIfStale: false,
+    // The visitor decides when to try again.
+    shouldRetryOnError: false,
+    onError: (err: Error) => console.error(err.message),
+  });
+  const CardHeading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (!data && (!error || isValidating)) {
+    return (
+      <div className={styles.wrapper} aria-busy="true">
+        <p className={styles.status} role="status">
+          {demoGrid.loading}
+        </p>
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: limit ?? SKELETON_CARDS }, (_, index) => (
+            <li key={index} className={`${styles.card} ${styles.skeleton}`}>
+              <span className={styles.skeletonLine} />
+              <span className={styles.skeletonText} />
+              <span className={styles.skeletonText} />
+              <span className={styles.skeletonShort} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (!data) {
+    return (
+      <div className={styles.wrapper}>
+        <div className={styles.notice} role="status">
+          <p>{demoGrid.unavailable}</p>
+          <button type="button" className={styles.retry} onClick={() => void mutate()}>
+            {demoGrid.retry}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const shown = limit === undefined ? data : data.slice(0, limit);
+  if (shown.length === 0) {
+    return (
+      <div className={styles.wrapper}>
+        <p className={styles.notice} role="status">
+          {demoGrid.empty}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.wrapper}>
+      <ul className={styles.grid}>
+        {shown.map((demo) => (
+          <li key={demo.graphId}>
+            <a
+              className={styles.card}
+              href={streamPlayerUrl(demo.previewId)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="demo-card"
+            >
+              <CardHeading className={styles.name}>{demo.name}</CardHeading>
+              <p className={styles.description}>{truncateDescription(demo.shortDescription, demoGrid.descriptionLimit)}</p>
+              <span className={styles.meta}>
+                <span className={styles.duration}>
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+                    <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                  {demoGrid.durationLabel}
+                </span>
+                <span className={styles.open} aria-hidden="true">
+                  {demoGrid.openLabel} →
+                </span>
+              </span>
+              <span className="visually-hidden"> {newTabHint}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import Typed from 'typed.js';
+import { typedHero } from '@/content/home';
+import styles from './TypedHero.module.css';
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+function subscribeToMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
+const serverPrefersReducedMotion = () => false;
+
+/**
+ * "Screen Job Candidates…": typed.js types the phrases in a loop (SPEC.md §9 timing). Screen readers
+ * get the whole list once instead; reduced motion shows the list without animation; a button pauses it.
+ */
+export function TypedHero() {
+  const { prefix, phrases, timing, pauseLabel, playLabel, listLabel } = typedHero;
+  const slot = useRef<HTMLSpanElement>(null);
+  const typed = useRef<Typed | null>(null);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, serverPrefersReducedMotion);
+
+  useEffect(() => {
+    if (reducedMotion || !slot.current) return;
+    const instance = new Typed(slot.current, {
+      strings: [...phrases],
+      startDelay: timing.startDelay,
+      typeSpeed: timing.typeSpeed,
+      backDelay: timing.backDelay,
+      loop: true,
+      // Plain text: the phrases are never parsed as HTML.
+      contentType: 'null',
+      cursorChar: '|',
+      // The cursor is styled in our CSS Module: no <style> injected, nothing for the CSP to allow.
+      autoInsertCss: false,
+    });
+    typed.current = instance;
+    return () => {
+      instance.destroy();
+      typed.current = null;
+    };
+  }, [reducedMotion, phrases, timing]);
+
+  if (reducedMotion) {
+    return (
+      <p className={styles.line}>
+        <span>{prefix} </span>
+        <span className={styles.list}>{phrases.join(' · ')}</span>
+      </p>
+    );
+  }
+
+  return (
+    <p className={styles.line}>
+      <span className="visually-hidden">
+        {prefix} {phrases.join(', ')}
+      </span>
+      <span aria-hidden="true" className={styles.visual}>
+        {prefix}{' '}
+        <span className={styles.slotBox}>
+          <span ref={slot} className={styles.slot} data-testid="typed-phrase">
+            {phrases[0]}
+          </span>
+        </span>
+      </span>
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={() => {
+          if (paused) typed.current?.start();
+          else typed.current?.stop();
+          setPaused(!paused);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
+        </svg>
+        <span className="visually-hidden">{paused ? playLabel : pauseLabel} {listLabel}</span>
+      </button>
+    </p>
+  );
+}

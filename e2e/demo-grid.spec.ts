@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { config, streamPlayerUrl } from '../lib/config';
+import { demoGrid, demoPage } from '../content/demo';
+import { homeDemos } from '../content/home';
+import { demoInterviews } from '../content/demo-interviews';
+import { truncateDescription } from '../lib/demo/schema';
+import { CORS, collectConsole, fulfillJson, isDemoListUrl } from './support/routes';
+
+const cards = (page: Page) => page.getByTestId('demo-card');
+
+test.describe('against the sample gateway', () => {
+  test('/demo shows one card per demo: name, description cut at 120, "10 mins", player link in a new tab', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 1, name: demoPage.heading })).toBeVisible();
+    await expect(cards(page)).toHaveCount(demoInterviews.length);
+    await expect(page.getByText(demoGrid.loading)).toHaveCount(0);
+    for (const [index, demo] of demoInterviews.entries()) {
+      const card = cards(page).nth(index);
+      await expect(card.getByRole('heading', { name: demo.name })).toBeVisible();
+      const shown = truncateDescription(demo.shortDescription, demoGrid.descriptionLimit);
+      const description = card.locator('p');
+      expect(await description.textContent()).toBe(shown);
+      // At most the first 120 characters of the original, plus an ellipsis where it was cut.
+      const expected =
+        demo.shortDescription.length > demoGrid.descriptionLimit
+          ? `${demo.shortDescription.slice(0, demoGrid.descriptionLimit)}…`
+          : demo.shortDescription;
+      expect(shown).toBe(expected);
+      await expect(card).toContainText(demoGrid.durationLabel);
+      await expect(card).toHaveAttribute('href', streamPlayerUrl(demo.previewId));
+      await expect(card).toHaveAttribute('href', `${config.streamUrl}/?id=${encodeURIComponent(demo.previewId)}&mode=preview`);
+      await expect(card).toHaveAttribute('target', '_blank');
+      await expect(card).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('selecting a card opens the interview player in a new tab', async ({ page, context }) => {
+    await context.route(`${config.streamUrl}/**`, (route) => route.fulfill({ status: 200, body: 'player', contentType: 'text/plain' }));
+    await page.goto('/demo');
+    const [popup] = await Promise.all([context.waitForEvent('page'), cards(page).first().click()]);
+    const url = new URL(popup.url());
+    expect(url.origin).toBe(new URL(config.streamUrl).origin);
+    expect(url.searchParams.get('id')).toBe(demoInterviews[0]!.previewId);
+    expect(url.searchParams.get('mode')).toBe('preview');
+  });
+
+  test('Home shows a selection, and moving on to /demo does not fetch the list again', async ({ page }) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (isDemoListUrl(new URL(request.url())) && request.method() === 'GET') requests += 1;
+    });
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(Math.min(homeDemos.limit, demoInterviews.length));
+    await page.getByRole('link', { name: homeDemos.allLabel }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(cards(page)).toHaveCount(demoInterviews.length);
+    expect(requests).toBe(1);
+  });
+
+  test('the static HTML holds the loading state, not an empty gap', async ({ request }) => {
+    const html = await (await request.get('/demo')).text();
+    expect(html).toContain(demoGrid.loading);
+  });
+});
+
+test.describe('every state of a gateway that misbehaves', () => {
+  test('loading shows the message and a skeleton until the answer arrives', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isDemoListUrl, async (route) => {
+      await released;
+      await fulfillJson(route, 200, { data: demoInterviews.slice(0, 2) }, CORS);
+    });
+    await page.goto('/demo');
+    await expect(page.getByText(demoGrid.loading)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    release();
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByText(demoGrid.loading)).toHaveCount(0);
+  });
+
+  for (const status of [500, 503, 404]) {
+    test(`a ${status} is logged as 'HTTP error! status: ${status}', not shown, and Retry recovers`, async ({ page }) => {
+      const errors = collectConsole(page, 'error');
+      let fail = true;
+      await page.route(isDemoListUrl, async (route) => {
+        if (fail) await fulfillJson(route, status, { message: 'upstream down' }, CORS);
+        else await fulfillJson(route, 200, { data: demoInterviews }, CORS);
+      });
+      await page.goto('/demo');
+      await expect(page.getByText(demoGrid.unavailable)).toBeVisible();
+      await expect(page.getByText(demoGrid.loading)).toHaveCount(0);
+      await expect(cards(page)).toHaveCount(0);
+      await expect(page.getByText(`HTTP error! status: ${status}`)).toHaveCount(0);
+      expect(errors).toContain(`HTTP error! status: ${status}`);
+
+      fail = false;
+      await page.getByRole('button', { name: demoGrid.retry }).click();
+      await expect(cards(page)).toHaveCount(demoInterviews.length);
+      await expect(page.getByText(demoGrid.unavailable)).toHaveCount(0);
+    });
+  }
+
+  test('a network failure is a failed load', async ({ page }) => {
+    const errors = collectConsole(page, 'error');
+    await page.route(isDemoListUrl, (route) => route.abort('connectionrefused'));
+    await page.goto('/demo');
+    await expect(page.getByText(demoGrid.unavailable)).toBeVisible();
+    expect(errors.some((message) => message.includes('could not be reached'))).toBe(true);
+  });
+
+  test('a gateway that hangs past 10 s is a failed load', async ({ page }) => {
+    const errors = collectConsole(page, 'error');
+    await page.clock.install();
+    await page.route(isDemoListUrl, () => {
+      // Never answers.
+    });
+    await page.goto('/demo');
+    await expect(page.getByText(demoGrid.loading)).toBeVisible();
+    await page.clock.runFor(9_000);
+    await expect(page.getByText(demoGrid.loading)).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(page.getByText(demoGrid.unavailable)).toBeVisible();
+    expect(errors.some((message) => message.includes('did not answer within 10 s'))).toBe(true);
+  });
+
+  test('a slow gateway (3 s) still fills the grid', async ({ page }) => {
+    await page.route(isDemoListUrl, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await fulfillJson(route, 200, { data: demoInterviews }, CORS);
+    });
+    await page.goto('/demo');
+    await expect(page.getByText(demoGrid.loading)).toBeVisible();
+    await expect(cards(page)).toHaveCount(demoInterviews.length, { timeout: 10_000 });
+  });
+
+  for (const [label, body] of [
+    ['malformed JSON', '{"data": [ {"graphId": '],
+    ['a body without a data array', { items: demoInterviews }],
+    ['a data field that is not an array', { data: 'none' }],
+  ] as const) {
+    test(`${label} is a failed load`, async ({ page }) => {
+      const errors = collectConsole(page, 'error');
+      await page.route(isDemoListUrl, (route) => fulfillJson(route, 200, body, CORS));
+      await page.goto('/demo');
+      await expect(page.getByText(demoGrid.unavailable)).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      expect(errors.length).toBeGreaterThan(0);
+    });
+  }
+
+  test('invalid items are left out with a warning; a repeated graphId is shown once', async ({ page }) => {
+    const warnings = collectConsole(page, 'warning');
+    await page.route(isDemoListUrl, (route) =>
+      fulfillJson(
+        route,
+        200,
+        {
+          data: [
+            { graphId: 'g-1', previewId: 'p-1', name: 'First', shortDescription: 'One' },
+            { graphId: 'g-1', previewId: 'p-1b', name: 'First again' },
+            { graphId: 'g-2', previewId: '', name: 'No preview' },
+            { previewId: 'p-3', name: 'No graph' },
+            null,
+            { graphId: 'g-4', previewId: 'p 4/&', name: 'No description' },
+          ],
+        },
+        CORS,
+      ),
+    );
+    await page.goto('/demo');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).nth(0)).toContainText('First');
+    await expect(cards(page).nth(1)).toContainText('No description');
+    await expect(cards(page).nth(1)).toHaveAttribute('href', streamPlayerUrl('p 4/&'));
+    expect(warnings).toHaveLength(4);
+  });
+
+  test('hostile strings render as text and run nothing', async ({ page }) => {
+    const hostile = '<img src=x onerror="window.__pwned=1">';
+    await page.route(isDemoListUrl, (route) =>
+      fulfillJson(
+        route,
+        200,
+        { data: [{ graphId: 'x', previewId: '"><script>window.__pwned=2</script>', name: hostile, shortDescription: `<b>${hostile}</b>` }] },
+        CORS,
+      ),
+    );
+    await page.goto('/demo');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('heading')).toHaveText(hostile);
+    await expect(cards(page).locator('img, script, b')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('500 demos render as 500 cards', async ({ page }) => {
+    const many = Array.from({ length: 500 }, (_, index) => ({
+      graphId: `g-${index}`,
+      previewId: `p-${index}`,
+      name: `Demo ${index}`,
+      shortDescription: 'x'.repeat(index % 200),
+    }));
+    await page.route(isDemoListUrl, (route) => fulfillJson(route, 200, { data: many }, CORS));
+    await page.goto('/demo');
+    await expect(cards(page)).toHaveCount(500);
+    await expect(cards(page).last()).toContainText('Demo 499');
+  });
+
+  test('the request goes to the configured gateway, without credentials', async ({ page }) => {
+    const requestPromise = page.waitForRequest((request) => isDemoListUrl(new URL(request.url())));
+    await page.goto('/demo');
+    const request = await requestPromise;
+    expect(request.url()).toBe(config.links.demoList);
+    expect(request.method()).toBe('GET');
+    expect(request.postData()).toBeNull();
+    expect(await request.headerValue('cookie')).toBeNull();
+  });
+});

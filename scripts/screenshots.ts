@@ -1,0 +1,55 @@
+/**
+ * `npm run screenshots`: full-page PNGs of every route at 375 and 1280 px, light and dark, into
+ * screenshots/ (ignored by git). Serves the existing out/ with the sample gateway, as `npm run preview` does.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { createGateway } from '../gateway/server';
+import { routes } from '../content/routes';
+import { config } from '../lib/config';
+import { chromiumArgs, ensureChromium } from './find-chromium';
+import { createPreviewServer } from './preview-server';
+
+const port = Number(process.env.PORT || 3000);
+const gatewayPort = Number(new URL(config.gatewayUrl).port || 3001);
+const outDir = path.resolve('screenshots');
+const widths = [375, 1280];
+const schemes = ['light', 'dark'] as const;
+const only = process.argv.slice(2);
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const site = createPreviewServer(path.resolve('out')).listen(port);
+  const gateway = createGateway({ port: gatewayPort, allowedOrigins: [`http://localhost:${port}`] }).listen(gatewayPort);
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    for (const [key, route] of Object.entries(routes)) {
+      if (only.length && !only.includes(key)) continue;
+      for (const width of widths) {
+        for (const colorScheme of schemes) {
+          const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme, reducedMotion: 'reduce' });
+          // The banner would cover the page bottom in every shot: agree to cookies first.
+          await context.addCookies([{ name: config.consentCookieName, value: 'true', url: `http://localhost:${port}` }]);
+          const page = await context.newPage();
+          await page.goto(`http://localhost:${port}${route.path}`, { waitUntil: 'networkidle' });
+          const file = path.join(outDir, `${key}-${width}-${colorScheme}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(file);
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    site.close();
+    gateway.close();
+    site.closeAllConnections();
+    gateway.closeAllConnections();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
