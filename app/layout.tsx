@@ -5,7 +5,7 @@ import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
 import { CookieBanner } from '@/components/CookieBanner/CookieBanner';
-import { WebVitals } from '@/components/WebVitals/WebVitals';
+import { WebVitalsLoader } from '@/components/WebVitals/WebVitalsLoader';
 import '@/styles/globals.css';
 import styles from './layout.module.css';
 
@@ -38,7 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <CookieBanner />
         {/* Only a build with NEXT_PUBLIC_VITALS_URL ships the reporter at all. */}
-        {config.vitalsUrl ? <WebVitals endpoint={config.vitalsUrl} /> : null}
+        {config.vitalsUrl ? <WebVitalsLoader endpoint={config.vitalsUrl} /> : null}
       </body>
     </html>
   );

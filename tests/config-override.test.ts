@@ -15,6 +15,7 @@ const env = {
   NEXT_PUBLIC_APP_URL: 'https://my.cliphirex.test',
   NEXT_PUBLIC_STREAM_URL: 'https://play.cliphirex.test',
   NEXT_PUBLIC_VIDEO_CHANNEL_URL: 'https://video.cliphirex.test/channel',
+  NEXT_PUBLIC_VITALS_URL: 'https://vitals.cliphirex.test/collect',
 };
 
 // The copy sits inside the repo without a lock file, so Next resolves node_modules from the repo itself.
@@ -52,6 +53,15 @@ test('a build with other settings shows those values everywhere', async () => {
       for (const stale of ['HireClip<', 'hireclip.example', 'localhost:3000', '@hireclip']) {
         expect(text.includes(stale), `${file} still contains ${stale}`).toBe(false);
       }
+    }
+    // The client bundles carry the configured hosts, and the web-vitals reporter exists only in this build.
+    const chunkDir = path.join(work, 'out/_next/static/chunks');
+    const chunks = readdirSync(chunkDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(chunkDir, file), 'utf8'))
+      .join('\n');
+    for (const needle of ['https://api.cliphirex.test', 'https://play.cliphirex.test', 'https://vitals.cliphirex.test/collect', 'sendBeacon']) {
+      expect(chunks.includes(needle), `the client bundles contain ${needle}`).toBe(true);
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { config } from '../lib/config';
+import { cookieBanner } from '../content/site';
+import { routes } from '../content/routes';
+
+const banner = (page: Page) => page.getByRole('region', { name: cookieBanner.label });
+const DAY = 24 * 60 * 60;
+
+/** The contact form hands validation to JavaScript once hydrated: a sign that every effect has run. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
+}
+
+test('a first visit shows the banner; I Understand stores the consent cookie and hides it for good', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText(cookieBanner.text);
+  await expect(banner(page).getByRole('link', { name: cookieBanner.linkText })).toHaveAttribute('href', routes.privacy.path);
+  expect(await context.cookies()).toEqual([]);
+
+  const before = Date.now() / 1000;
+  await banner(page).getByRole('button', { name: cookieBanner.button }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  const cookies = await context.cookies();
+  expect(cookies).toHaveLength(1);
+  const [cookie] = cookies;
+  expect(cookie).toMatchObject({
+    name: config.consentCookieName,
+    value: 'true',
+    path: '/',
+    sameSite: 'Lax',
+    // Served over http here: Secure is set only on https.
+    secure: false,
+    httpOnly: false,
+  });
+  expect(cookie!.name).toBe(`${config.productName}CookieConsent`);
+  const days = (cookie!.expires - before) / DAY;
+  expect(days).toBeGreaterThan(149.9);
+  expect(days).toBeLessThan(150.1);
+
+  await page.reload();
+  await waitForFooter(page);
+  await expect(banner(page)).toHaveCount(0);
+  await page.goto(routes.contact.path);
+  await waitForHydration(page);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+async function waitForFooter(page: Page) {
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+test('the banner appears on every page with the footer', async ({ page }) => {
+  for (const route of Object.values(routes)) {
+    await page.goto(route.path);
+    await expect(banner(page), route.path).toBeVisible();
+  }
+});
+
+test('the static HTML never contains the banner, so consenting visitors never see a flash', async ({ request }) => {
+  for (const path of ['/', routes.privacy.path, '/no-such-page']) {
+    expect(await (await request.get(path)).text()).not.toContain(cookieBanner.button);
+  }
+});
+
+test('the banner does not cover the page content’s layout: it is fixed to the viewport', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+});
+
+for (const [signal, script] of [
+  ['Do Not Track', "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })"],
+  ['Global Privacy Control', "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })"],
+] as const) {
+  test(`under ${signal} no banner is shown and no cookie is written`, async ({ page, context }) => {
+    await context.addInitScript(script);
+    await page.goto(routes.contact.path);
+    await waitForHydration(page);
+    await expect(banner(page)).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByTestId('demo-card').first()).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await context.cookies()).toEqual([]);
+  });
+}
+
+test('the banner is reachable by keyboard and I Understand works with Enter', async ({ page, context }) => {
+  await page.goto('/features');
+  const button = banner(page).getByRole('button', { name: cookieBanner.button });
+  await expect(button).toBeVisible();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+  expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([config.consentCookieName]);
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { config } from '../lib/config';
+
+test('a build without NEXT_PUBLIC_VITALS_URL loads no reporter and sends no beacon', async ({ page }) => {
+  // The suite runs against the default build (tests/config-override.test.ts covers a build with it set).
+  expect(config.vitalsUrl).toBeUndefined();
+  const scripts: Promise<string>[] = [];
+  const beacons: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'ping' || request.method() === 'POST') beacons.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('demo-card').first()).toBeVisible();
+  await page.goto('/features');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const code = (await Promise.all(scripts)).join('\n');
+  expect(code.length).toBeGreaterThan(10_000);
+  expect(code.includes('sendBeacon')).toBe(false);
+  expect(code.includes('onINP')).toBe(false);
+  expect(beacons).toEqual([]);
+});
