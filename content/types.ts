@@ -26,3 +26,17 @@ export interface LegalDocument {
   intro: Paragraph[];
   sections: LegalSection[];
 }
+
+/** A link shown as a button or text link in a call to action. */
+export interface CtaLink {
+  label: string;
+  href: string;
+}
+
+/** A closing call-to-action band: heading, one line of text, a primary and an optional secondary link. */
+export interface CallToAction {
+  heading: string;
+  text: string;
+  primary: CtaLink;
+  secondary?: CtaLink;
+}

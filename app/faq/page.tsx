@@ -1,9 +1,18 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { faqPage } from '@/content/faq';
+import { RichText } from '@/components/RichText/RichText';
+import { FaqGroups } from '@/components/FaqGroups/FaqGroups';
+import { CtaBand } from '@/components/CtaBand/CtaBand';
+import { faqCta, faqGroups, faqPage } from '@/content/faq';
 
 export const metadata = pageMetadata('faq');
 
 export default function FaqPage() {
-  return <PageHeader title={faqPage.heading} />;
+  return (
+    <>
+      <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.heading} lead={<RichText text={faqPage.lead} />} />
+      <FaqGroups groups={faqGroups} navLabel={faqPage.navLabel} />
+      <CtaBand id="faq-cta" cta={faqCta} width="narrow" />
+    </>
+  );
 }

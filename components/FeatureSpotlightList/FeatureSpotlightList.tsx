@@ -1,0 +1,57 @@
+import type { FeatureSpotlight } from '@/content/features';
+import { Icon } from '../Icon/Icon';
+import styles from './FeatureSpotlightList.module.css';
+
+/** One band per feature: the story and key points beside a small product preview, alternating sides. */
+export function FeatureSpotlightList({ features }: { features: readonly FeatureSpotlight[] }) {
+  return (
+    <div className={styles.list}>
+      {features.map((feature) => (
+        <section key={feature.id} id={feature.id} className={styles.band} aria-labelledby={`${feature.id}-heading`}>
+          <div className={styles.row}>
+            <div className={styles.copy}>
+              <p className={styles.eyebrow}>
+                <span className={styles.eyebrowIcon}>
+                  <Icon name={feature.icon} size={18} />
+                </span>
+                {feature.eyebrow}
+              </p>
+              <h2 id={`${feature.id}-heading`} className={styles.heading}>
+                {feature.heading}
+              </h2>
+              <p className={styles.body}>{feature.body}</p>
+              <ul className={styles.points}>
+                {feature.points.map((point) => (
+                  <li key={point} className={styles.point}>
+                    <Icon name="check" size={20} className={styles.check} />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {/* An illustration of the product with sample data: decorative, like an image with empty alt. */}
+            <div className={styles.visual} aria-hidden="true">
+              <div className={styles.window}>
+                <div className={styles.windowBar}>
+                  <span className={styles.dots} />
+                  <span className={styles.windowTitle}>{feature.preview.title}</span>
+                  <span className={styles.status}>{feature.preview.status}</span>
+                </div>
+                <ul className={styles.rows}>
+                  {feature.preview.rows.map((row) => (
+                    <li key={row.text} className={styles.previewRow}>
+                      <span className={styles.rowIcon}>
+                        <Icon name={row.icon} size={18} />
+                      </span>
+                      <span>{row.text}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import styles from './JumpNav.module.css';
+
+export interface JumpLink {
+  /** The anchor on this page, without '#'. */
+  id: string;
+  label: string;
+}
+
+interface JumpNavProps {
+  /** Names the navigation landmark for screen readers. */
+  label: string;
+  links: readonly JumpLink[];
+}
+
+/** A row of chips linking to the sections of the current page. */
+export function JumpNav({ label, links }: JumpNavProps) {
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <a href={`#${link.id}`} className={styles.link}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
