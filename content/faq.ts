@@ -1,21 +1,13 @@
 import { config } from '../lib/config';
 import { routes } from './routes';
-import type { CallToAction, Paragraph } from './types';
+import { plans } from './pricing';
 
-/** One question and its answer; `id` is the anchor (kebab-case, unique across all groups). */
-export interface FaqItem {
-  id: string;
-  question: string;
-  /** One or more paragraphs; runs with `href` render as links. */
-  answer: Paragraph[];
-}
+const [trialPlan, enterprisePlan] = plans;
+import type { CallToActionContent, FaqGroup, FaqItem, Paragraph } from './types';
 
-/** A topic of the FAQ page: an h2 and its questions. */
-export interface FaqGroup {
-  id: string;
-  heading: string;
-  items: FaqItem[];
-}
+export type { FaqGroup, FaqItem };
+
+
 
 const product = config.productName;
 const mail = { text: config.contactEmail, href: config.links.mail };
@@ -125,7 +117,7 @@ export const faqGroups: readonly FaqGroup[] = [
         question: 'How does the free trial work?',
         answer: [
           [
-            'The Trial plan costs $0 per month for 14 days and includes 5 interviews during the trial, the job board, chat technical support and our newest features. ',
+            `The Trial plan costs ${trialPlan.priceLabel} ${trialPlan.periodLabel} for ${trialPlan.durationDays} days and includes ${trialPlan.interviewsLabel}, the job board, chat technical support and our newest features. `,
             { text: 'Start your free trial', href: config.links.trial },
             ' whenever you are ready.',
           ],
@@ -141,7 +133,7 @@ export const faqGroups: readonly FaqGroup[] = [
         question: 'What does the Enterprise plan include?',
         answer: [
           [
-            'Enterprise costs $99 per month plus applicable tax and includes 100 interviews per month, the job board, chat technical support and our newest features. Compare both plans on the ',
+            `Enterprise costs ${enterprisePlan.priceLabel} ${enterprisePlan.periodLabel} ${enterprisePlan.taxNote} and includes ${enterprisePlan.interviewsLabel}, the job board, chat technical support and our newest features. Compare both plans on the `,
             { text: 'pricing page', href: routes.pricing.path },
             '.',
           ],
@@ -222,9 +214,8 @@ function faqItemById(id: string): FaqItem {
 
 export const homeFaqItems: readonly FaqItem[] = homeFaqIds.map(faqItemById);
 
-export const faqCta: CallToAction = {
+export const faqCta: CallToActionContent = {
   heading: 'Still Have a Question?',
-  text: 'Our team answers every message within one business day, or you can see for yourself with a free 14-day trial.',
-  primary: { label: 'Start Free Trial', href: config.links.trial },
-  secondary: { label: 'Contact Us', href: routes.contact.path },
+  text: `Our team answers every message within one business day, or you can see for yourself with a free ${trialPlan.durationDays}-day trial.`,
+  actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Contact Us', href: routes.contact.path }],
 };

@@ -1,7 +1,10 @@
 import type { IconName } from '../components/Icon/Icon';
 import { config } from '../lib/config';
 import { routes } from './routes';
-import type { CallToAction } from './types';
+import type { CallToActionContent } from './types';
+import { noCreditCardNote, plans } from './pricing';
+
+const [trialPlan] = plans;
 
 /** One headline number under the page header. */
 export interface FeatureStat {
@@ -177,9 +180,8 @@ export const callbackSteps: readonly CallbackStep[] = [
   },
 ];
 
-export const featuresCta: CallToAction = {
+export const featuresCta: CallToActionContent = {
   heading: 'Give Your Team Back 70% of Its Screening Time',
-  text: 'Start a free 14-day trial with 5 interviews included. No credit card required.',
-  primary: { label: 'Start Free Trial', href: config.links.trial },
-  secondary: { label: 'Explore Demo Interviews', href: routes.demo.path },
+  text: `Start a free ${trialPlan.durationDays}-day trial with ${trialPlan.interviews.count} interviews included. ${noCreditCardNote}.`,
+  actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Explore Demo Interviews', href: routes.demo.path }],
 };

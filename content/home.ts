@@ -1,5 +1,6 @@
 import { config } from '../lib/config';
 import { routes } from './routes';
+import { noCreditCardNote } from './pricing';
 
 /** The typed line under the hero heading (SPEC.md §2, §9). */
 export const typedHero = {
@@ -23,7 +24,7 @@ export const homeHero = {
   lead: `Send AI-generated questions, let people answer on video in their own time, and review every recording in one scrollable view. ${config.productName} handles the first round so you can meet the right people.`,
   primaryCta: { label: 'Demo Interviews', href: routes.demo.path },
   secondaryCta: { label: 'Sign Up For Free', href: config.links.signUp },
-  note: 'No credit card required',
+  note: noCreditCardNote,
 } as const;
 
 export const howItWorks = {
@@ -137,6 +138,7 @@ export const jobBoard = {
 export const homePricing = {
   eyebrow: 'Pricing',
   heading: 'Start free, upgrade when you hire at scale',
+  plansLabel: 'Plans',
   allLabel: 'Compare plans',
 } as const;
 
@@ -151,5 +153,5 @@ export const closingCta = {
   text: `Create your first job in minutes and see how ${config.productName} changes your first round.`,
   primary: { label: 'Start Free Trial', href: config.links.trial },
   secondary: { label: 'Talk to Us', href: routes.contact.path },
-  note: 'No credit card required',
+  note: noCreditCardNote,
 } as const;

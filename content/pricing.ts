@@ -1,3 +1,151 @@
+import { config } from '../lib/config';
+import { routes } from './routes';
+import type { CallToActionContent, ComparisonRow, Plan, PlanId, FaqItem } from './types';
+
+/** SPEC.md §9: no credit card is needed to sign up. */
+export const noCreditCardNote = 'No credit card required';
+
+/**
+ * The two plans of SPEC.md §9: the one source for /pricing, the Home page's pricing summary and JSON-LD offers.
+ * Enterprise links to the plain sign-up: the trial link would start a buyer on the trial plan, and the app host
+ * has no Enterprise-specific sign-up URL in CONTRACT.md.
+ */
+export const plans: readonly [Plan, Plan] = [
+  {
+    id: 'trial',
+    name: 'Trial',
+    summary: 'See how candidates answer on video before you spend anything.',
+    priceUsd: 0,
+    pricePeriod: 'month',
+    priceLabel: '$0',
+    periodLabel: 'per month',
+    durationDays: 14,
+    termLabel: 'Free for 14 days',
+    interviews: { count: 5, per: 'trial' },
+    interviewsLabel: '5 interviews during the trial',
+    features: ['Job board', 'Chat technical support', 'Newest features'],
+    cta: { label: 'Start Free Trial', href: config.links.trial },
+    ctaNote: noCreditCardNote,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    summary: 'For teams that screen new candidates every week.',
+    priceUsd: 99,
+    pricePeriod: 'month',
+    priceLabel: '$99',
+    periodLabel: 'per month',
+    taxNote: 'plus applicable tax',
+    termLabel: 'Billed monthly',
+    interviews: { count: 100, per: 'month' },
+    interviewsLabel: '100 interviews per month',
+    features: ['Job board', 'Chat technical support', 'Newest features'],
+    cta: { label: 'Choose Enterprise', href: config.links.signUp },
+    highlighted: true,
+    badge: 'Most popular',
+  },
+];
+
+export function planById(id: PlanId): Plan {
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown plan "${id}"`);
+  return plan;
+}
+
+const [trial, enterprise] = plans;
+
+function perPlan(value: (plan: Plan) => string | boolean): Record<PlanId, string | boolean> {
+  return { trial: value(trial), enterprise: value(enterprise) };
+}
+
+/** Every feature any plan includes, in the order the plans list them. */
+const allFeatures = [...new Set(plans.flatMap((plan) => plan.features))];
+
+/** The comparison table: price and limits first, then one row per feature. */
+export const comparisonRows: readonly ComparisonRow[] = [
+  {
+    label: 'Price',
+    values: perPlan((plan) => [plan.priceLabel, plan.periodLabel, plan.taxNote].filter(Boolean).join(' ')),
+  },
+  { label: 'Plan length', values: perPlan((plan) => plan.termLabel) },
+  { label: 'Video interviews', values: perPlan((plan) => plan.interviewsLabel) },
+  ...allFeatures.map((feature) => ({ label: feature, values: perPlan((plan) => plan.features.includes(feature)) })),
+];
+
+export const pricingFaq: readonly FaqItem[] = [
+  {
+    id: 'pricing-credit-card',
+    question: 'Do I need a credit card to start the trial?',
+    answer: [
+      [
+        `No. Sign up with your e-mail, publish a job and collect your first video answers without entering any payment details. The trial runs for ${trial.durationDays} days and includes ${trial.interviewsLabel}.`,
+      ],
+    ],
+  },
+  {
+    id: 'pricing-what-counts',
+    question: 'What counts as an interview?',
+    answer: [
+      [
+        'One interview is one candidate answering the questions of one job on video. Creating and publishing jobs, generating questions, reviewing recordings and scheduling callback meetings are never counted.',
+      ],
+    ],
+  },
+  {
+    id: 'pricing-after-trial',
+    question: 'What happens when my trial ends?',
+    answer: [
+      [
+        `You can move to ${enterprise.name} from your account at any time, also before the trial is over. ${enterprise.name} costs ${enterprise.priceLabel} ${enterprise.periodLabel} ${enterprise.taxNote} and includes ${enterprise.interviewsLabel}.`,
+      ],
+    ],
+  },
+  {
+    id: 'pricing-tax',
+    question: 'How is tax calculated, and who handles my payment?',
+    answer: [
+      [
+        'Prices are shown before tax. Any sales tax or VAT that applies where your business is registered is added at checkout and shown before you pay.',
+      ],
+      [
+        `Payments are processed by our third-party payment provider; ${config.productName} never stores your card details.`,
+      ],
+    ],
+  },
+  {
+    id: 'pricing-switch-plans',
+    question: `What if we need more than ${enterprise.interviews.count} interviews a month?`,
+    answer: [
+      [
+        'Write to us at ',
+        { text: config.contactEmail, href: config.links.mail },
+        ' with the number of roles and candidates you expect, and we will suggest the right setup for your team.',
+      ],
+    ],
+  },
+];
+
 export const pricingPage = {
   heading: 'Simple Pricing for Every Hiring Team',
+  eyebrow: 'Pricing',
+  lead: `Start with a free ${trial.durationDays}-day trial, then move to ${enterprise.name} when video screening becomes part of every hire. Both plans include the job board, chat technical support and the newest features.`,
+  plansLabel: 'Plans',
+  comparison: {
+    heading: 'Compare Plans',
+    lead: 'Both plans include every core feature. What changes is how long you use them and how many interviews you receive.',
+    caption: `${trial.name} and ${enterprise.name}, side by side`,
+    featureColumn: 'Feature',
+    included: 'Included',
+    notIncluded: 'Not included',
+  },
+  faq: {
+    heading: 'Pricing Questions',
+    items: pricingFaq,
+  },
+  closing: {
+    heading: 'Start Screening Candidates Today',
+    text: `Publish your first job in minutes and let ${config.productName} take care of the first round.`,
+    actions: [trial.cta, { label: 'Talk to Us', href: routes.contact.path }],
+    note: noCreditCardNote,
+  } satisfies CallToActionContent,
 } as const;

@@ -27,16 +27,92 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-/** A link shown as a button or text link in a call to action. */
-export interface CtaLink {
+/** A link shown as a button: label and destination. */
+export interface LinkAction {
   label: string;
   href: string;
 }
 
-/** A closing call-to-action band: heading, one line of text, a primary and an optional secondary link. */
-export interface CallToAction {
+export type PlanId = 'trial' | 'enterprise';
+
+/**
+ * One price plan: machine-readable facts (for logic and JSON-LD offers) beside the strings shown for them.
+ * tests/pricing-plans.test.ts checks that each display string agrees with its machine field.
+ */
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** One line under the name: who the plan is for. */
+  summary: string;
+  priceUsd: number;
+  pricePeriod: 'month';
+  /** `priceUsd` as shown, e.g. '$99'. */
+  priceLabel: string;
+  /** `pricePeriod` as shown, e.g. 'per month'. */
+  periodLabel: string;
+  /** Shown beside a paid price, e.g. 'plus applicable tax'. */
+  taxNote?: string;
+  /** Length of a time-limited plan, in days. */
+  durationDays?: number;
+  /** How long the plan runs, as shown: mentions `durationDays` when set. */
+  termLabel: string;
+  interviews: { count: number; per: 'trial' | 'month' };
+  /** `interviews` as shown, e.g. '100 interviews per month'. */
+  interviewsLabel: string;
+  /** Included features as shown; also the comparison table's feature rows. */
+  features: readonly string[];
+  cta: LinkAction;
+  /** Shown under the call to action, e.g. 'No credit card required'. */
+  ctaNote?: string;
+  /** The recommended plan: set apart by its border, shadow and `badge` text, never by colour alone. */
+  highlighted?: boolean;
+  badge?: string;
+}
+
+/** A row of the plan comparison table: `true`/`false` for an included feature, text otherwise. */
+export interface ComparisonRow {
+  label: string;
+  values: Record<PlanId, string | boolean>;
+}
+
+/** One question and its answer; `id` is the anchor (kebab-case, unique across all groups). */
+export interface FaqItem {
+  id: string;
+  question: string;
+  /** One or more paragraphs; runs with `href` render as links. */
+  answer: Paragraph[];
+}
+
+/** A topic of the FAQ page: an h2 and its questions. */
+export interface FaqGroup {
+  id: string;
+  heading: string;
+  items: FaqItem[];
+}
+
+/** A closing band: heading, one sentence, a primary and an optional secondary action, a small note. */
+export interface CallToActionContent {
   heading: string;
   text: string;
-  primary: CtaLink;
-  secondary?: CtaLink;
+  actions: readonly LinkAction[];
+  note?: string;
+}
+
+/** A card of a feature grid. */
+export interface FeatureItem {
+  icon: import('../components/Icon/Icon').IconName;
+  title: string;
+  text: string;
+}
+
+/** One step of a numbered process. */
+export interface ProcessStep {
+  title: string;
+  text: string;
+}
+
+/** A short labelled fact, e.g. { label: 'Headquarters', value: 'New Jersey, United States' }. */
+export interface Fact {
+  label: string;
+  value: string;
 }

@@ -1,7 +1,10 @@
 import type { IconName } from '../components/Icon/Icon';
 import { config } from '../lib/config';
 import { routes } from './routes';
-import type { CallToAction } from './types';
+import type { CallToActionContent } from './types';
+import { noCreditCardNote, plans } from './pricing';
+
+const [trialPlan] = plans;
 
 /** A kind of team that uses the product. */
 export interface Audience {
@@ -148,9 +151,8 @@ export const useCases: readonly UseCase[] = [
   },
 ];
 
-export const useCasesCta: CallToAction = {
+export const useCasesCta: CallToActionContent = {
   heading: 'Put Your Next Evaluation on Video',
-  text: `Try ${product} free for 14 days with 5 interviews included. No credit card required.`,
-  primary: { label: 'Start Free Trial', href: config.links.trial },
-  secondary: { label: 'Talk to Our Team', href: routes.contact.path },
+  text: `Try ${product} free for ${trialPlan.durationDays} days with ${trialPlan.interviews.count} interviews included. ${noCreditCardNote}.`,
+  actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Talk to Our Team', href: routes.contact.path }],
 };

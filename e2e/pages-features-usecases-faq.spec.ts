@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { config } from '../lib/config';
 import { routes } from '../content/routes';
-import type { CallToAction, Paragraph } from '../content/types';
+import type { CallToActionContent, Paragraph } from '../content/types';
 import {
   callbackSection,
   callbackSteps,
@@ -40,15 +40,12 @@ async function expectHeadingOutline(page: Page) {
   }
 }
 
-async function expectCta(page: Page, cta: CallToAction) {
+async function expectCta(page: Page, cta: CallToActionContent) {
   const region = page.getByRole('region', { name: cta.heading });
   await expect(region.getByRole('heading', { level: 2, name: cta.heading })).toBeVisible();
-  await expect(region.getByRole('link', { name: cta.primary.label, exact: true })).toHaveAttribute('href', cta.primary.href);
-  if (cta.secondary) {
-    await expect(region.getByRole('link', { name: cta.secondary.label, exact: true })).toHaveAttribute(
-      'href',
-      cta.secondary.href,
-    );
+  expect(cta.actions.length).toBeGreaterThan(0);
+  for (const action of cta.actions) {
+    await expect(region.getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', action.href);
   }
 }
 
@@ -77,8 +74,8 @@ test.describe('/features', () => {
     }
 
     await expectCta(page, featuresCta);
-    expect(featuresCta.primary.href).toBe(config.links.trial);
-    expect(featuresCta.secondary?.href).toBe(routes.demo.path);
+    expect(featuresCta.actions[0]?.href).toBe(config.links.trial);
+    expect(featuresCta.actions[1]?.href).toBe(routes.demo.path);
     await expectHeadingOutline(page);
   });
 });
@@ -110,7 +107,7 @@ test.describe('/usecases', () => {
     }
 
     await expectCta(page, useCasesCta);
-    expect(useCasesCta.primary.href).toBe(config.links.trial);
+    expect(useCasesCta.actions[0]?.href).toBe(config.links.trial);
     await expectHeadingOutline(page);
   });
 

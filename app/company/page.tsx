@@ -1,9 +1,45 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { Section } from '@/components/Section/Section';
+import { ButtonRow } from '@/components/ButtonRow/ButtonRow';
+import { CompanyStory } from '@/components/CompanyStory/CompanyStory';
+import { StepList } from '@/components/StepList/StepList';
+import { CardGrid } from '@/components/CardGrid/CardGrid';
+import { FeatureCard } from '@/components/FeatureCard/FeatureCard';
+import { CtaBand } from '@/components/CtaBand/CtaBand';
 import { companyPage } from '@/content/company';
 
 export const metadata = pageMetadata('company');
 
 export default function CompanyPage() {
-  return <PageHeader title={companyPage.heading} />;
+  return (
+    <>
+      <PageHeader eyebrow={companyPage.eyebrow} title={companyPage.heading} lead={companyPage.lead}>
+        <ButtonRow actions={companyPage.headerActions} note={companyPage.headerNote} />
+      </PageHeader>
+      <Section id="story" eyebrow={companyPage.storyEyebrow} heading={companyPage.storyHeading}>
+        <CompanyStory paragraphs={companyPage.story} facts={companyPage.facts} factsLabel={companyPage.factsLabel} />
+      </Section>
+      <Section id="how-it-works" tone="subtle" eyebrow={companyPage.howEyebrow} heading={companyPage.howHeading} lead={companyPage.howLead}>
+        <StepList steps={companyPage.steps} />
+      </Section>
+      <Section
+        id="features"
+        eyebrow={companyPage.featuresEyebrow}
+        heading={companyPage.featuresHeading}
+        lead={companyPage.featuresLead}
+      >
+        <CardGrid columns={4} as="ul">
+          {companyPage.features.map((feature) => (
+            <li key={feature.title}>
+              <FeatureCard icon={feature.icon} title={feature.title}>
+                <p>{feature.text}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBand id="get-started" content={companyPage.closing} />
+    </>
+  );
 }

@@ -12,7 +12,7 @@ export default function FaqPage() {
     <>
       <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.heading} lead={<RichText text={faqPage.lead} />} />
       <FaqGroups groups={faqGroups} navLabel={faqPage.navLabel} />
-      <CtaBand id="faq-cta" cta={faqCta} width="narrow" />
+      <CtaBand id="faq-cta" content={faqCta} width="narrow" />
     </>
   );
 }

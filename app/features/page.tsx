@@ -32,7 +32,7 @@ export default function FeaturesPage() {
       >
         <StepList steps={callbackSteps} />
       </Section>
-      <CtaBand id="features-cta" cta={featuresCta} />
+      <CtaBand id="features-cta" content={featuresCta} />
     </>
   );
 }

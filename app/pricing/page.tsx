@@ -1,9 +1,36 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { pricingPage } from '@/content/pricing';
+import { Section } from '@/components/Section/Section';
+import { PlanCards } from '@/components/PlanCards/PlanCards';
+import { PlanComparison } from '@/components/PlanComparison/PlanComparison';
+import { FaqAccordion } from '@/components/FaqAccordion/FaqAccordion';
+import { CtaBand } from '@/components/CtaBand/CtaBand';
+import { comparisonRows, plans, pricingPage } from '@/content/pricing';
 
 export const metadata = pageMetadata('pricing');
 
 export default function PricingPage() {
-  return <PageHeader title={pricingPage.heading} />;
+  const { comparison, faq } = pricingPage;
+  return (
+    <>
+      <PageHeader eyebrow={pricingPage.eyebrow} title={pricingPage.heading} lead={pricingPage.lead} />
+      <Section id="plans">
+        <PlanCards plans={plans} headingLevel={2} label={pricingPage.plansLabel} />
+      </Section>
+      <Section id="compare" tone="subtle" heading={comparison.heading} lead={comparison.lead}>
+        <PlanComparison
+          plans={plans}
+          rows={comparisonRows}
+          caption={comparison.caption}
+          featureColumnLabel={comparison.featureColumn}
+          includedLabel={comparison.included}
+          notIncludedLabel={comparison.notIncluded}
+        />
+      </Section>
+      <Section id="pricing-questions" heading={faq.heading}>
+        <FaqAccordion items={faq.items} />
+      </Section>
+      <CtaBand id="get-started" content={pricingPage.closing} />
+    </>
+  );
 }

@@ -38,7 +38,7 @@ export default function UseCasesPage() {
       >
         <UseCaseList useCases={useCases} navLabel={useCaseSection.navLabel} scenarioLabel={useCaseSection.scenarioLabel} />
       </Section>
-      <CtaBand id="usecases-cta" cta={useCasesCta} />
+      <CtaBand id="usecases-cta" content={useCasesCta} />
     </>
   );
 }

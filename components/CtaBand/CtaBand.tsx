@@ -1,35 +1,28 @@
-import type { CallToAction } from '@/content/types';
-import { ButtonLink } from '../ButtonLink/ButtonLink';
+import type { CallToActionContent } from '@/content/types';
+import { ButtonRow } from '../ButtonRow/ButtonRow';
 import styles from './CtaBand.module.css';
 
 interface CtaBandProps {
-  /** Section id; the heading gets `${id}-heading`. */
+  /** Anchor id of the band; its heading gets `${id}-heading`. */
   id: string;
-  cta: CallToAction;
+  content: CallToActionContent;
+  level?: 2 | 3;
   /** 'narrow' matches a single reading column (the FAQ); 'wide' the full content width. */
   width?: 'wide' | 'narrow';
 }
 
-/** The closing call to action of a page: heading, one line, a primary and an optional secondary button. */
-export function CtaBand({ id, cta, width = 'wide' }: CtaBandProps) {
+/** The closing call to action of a page: a heading, one sentence and the buttons. */
+export function CtaBand({ id, content, level = 2, width = 'wide' }: CtaBandProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = `${id}-heading`;
   return (
     <section id={id} className={styles.band} aria-labelledby={headingId}>
       <div className={`${styles.panel} ${width === 'narrow' ? styles.narrow : ''}`}>
-        <h2 id={headingId} className={styles.heading}>
-          {cta.heading}
-        </h2>
-        <p className={styles.text}>{cta.text}</p>
-        <div className={styles.actions}>
-          <ButtonLink href={cta.primary.href} size="lg">
-            {cta.primary.label}
-          </ButtonLink>
-          {cta.secondary ? (
-            <ButtonLink href={cta.secondary.href} variant="secondary" size="lg">
-              {cta.secondary.label}
-            </ButtonLink>
-          ) : null}
-        </div>
+        <Heading id={headingId} className={styles.heading}>
+          {content.heading}
+        </Heading>
+        <p className={styles.text}>{content.text}</p>
+        <ButtonRow actions={content.actions} note={content.note} />
       </div>
     </section>
   );

@@ -1,10 +1,14 @@
-import { callbackMeetings, closingCta, homeDemos, homeFeatures, homeHero, howItWorks, jobBoard } from '@/content/home';
+import { callbackMeetings, closingCta, homeDemos, homeFaq, homeFeatures, homeHero, homePricing, howItWorks, jobBoard } from '@/content/home';
+import { homeFaqItems } from '@/content/faq';
+import { plans } from '@/content/pricing';
 import { routes } from '@/content/routes';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { DemoGrid } from '../DemoGrid/DemoGrid';
+import { FaqAccordion } from '../FaqAccordion/FaqAccordion';
 import { FeatureCard } from '../FeatureCard/FeatureCard';
 import { InterviewFlow } from '../InterviewFlow/InterviewFlow';
+import { PlanCards } from '../PlanCards/PlanCards';
 import { Section } from '../Section/Section';
 import { StepList } from '../StepList/StepList';
 import { TypedHero } from '../TypedHero/TypedHero';
@@ -68,6 +72,26 @@ export function HomePage() {
 
       <Section id="job-board" eyebrow={jobBoard.eyebrow} heading={jobBoard.heading} lead={jobBoard.lead} tone="subtle">
         <StepList steps={jobBoard.steps} />
+      </Section>
+
+      <Section id="pricing" eyebrow={homePricing.eyebrow} heading={homePricing.heading}>
+        <PlanCards plans={plans} headingLevel={3} label={homePricing.plansLabel} />
+        <div className={styles.more}>
+          <ButtonLink href={routes.pricing.path} variant="secondary">
+            {homePricing.allLabel}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="faq" eyebrow={homeFaq.eyebrow} heading={homeFaq.heading} tone="subtle">
+        <div className={styles.faq}>
+          <FaqAccordion items={homeFaqItems} />
+        </div>
+        <div className={styles.more}>
+          <ButtonLink href={routes.faq.path} variant="secondary">
+            {homeFaq.allLabel}
+          </ButtonLink>
+        </div>
       </Section>
 
       <section className={styles.closing} aria-labelledby="closing-heading">
