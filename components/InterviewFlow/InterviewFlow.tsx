@@ -78,7 +78,7 @@ function Tall({ steps, title, description }: InterviewFlowProps) {
   return (
     <svg
       className={styles.tall}
-      viewBox={`0 0 320 ${steps.length * gap}`}
+      viewBox={`0 0 380 ${steps.length * gap}`}
       role="img"
       aria-labelledby="flow-tall-title flow-tall-desc"
     >
