@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
+import { brand } from '@/lib/brand';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
@@ -13,6 +14,16 @@ export const metadata: Metadata = {
   metadataBase: new URL(config.siteUrl),
   applicationName: config.productName,
   title: config.productName,
+  icons: {
+    icon: [{ url: brand.icon.path, type: brand.icon.type }],
+    apple: [
+      {
+        url: brand.appleTouchIcon.path,
+        type: brand.appleTouchIcon.type,
+        sizes: `${brand.appleTouchIcon.width}x${brand.appleTouchIcon.height}`,
+      },
+    ],
+  },
 };
 
 export const viewport: Viewport = {
