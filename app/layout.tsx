@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
 import { brand } from '@/lib/brand';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
@@ -48,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CookieBanner />
+        <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
         {/* Only a build with NEXT_PUBLIC_VITALS_URL ships the reporter at all. */}
         {config.vitalsUrl ? <WebVitalsLoader endpoint={config.vitalsUrl} /> : null}
       </body>
