@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
+import { brand } from '@/lib/brand';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
@@ -13,6 +16,16 @@ export const metadata: Metadata = {
   metadataBase: new URL(config.siteUrl),
   applicationName: config.productName,
   title: config.productName,
+  icons: {
+    icon: [{ url: brand.icon.path, type: brand.icon.type }],
+    apple: [
+      {
+        url: brand.appleTouchIcon.path,
+        type: brand.appleTouchIcon.type,
+        sizes: `${brand.appleTouchIcon.width}x${brand.appleTouchIcon.height}`,
+      },
+    ],
+  },
 };
 
 export const viewport: Viewport = {
@@ -37,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CookieBanner />
+        <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
         {/* Only a build with NEXT_PUBLIC_VITALS_URL ships the reporter at all. */}
         {config.vitalsUrl ? <WebVitalsLoader endpoint={config.vitalsUrl} /> : null}
       </body>

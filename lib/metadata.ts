@@ -1,8 +1,22 @@
 import type { Metadata } from 'next';
+import { brand } from './brand';
 import { config } from './config';
 import { routes, type RouteKey } from '@/content/routes';
 
-/** Every page's metadata comes from here: exact SPEC.md title, its own description, canonical URL. */
+/** The one social image, with its size and a text alternative, for Open Graph and Twitter. */
+const socialImage = {
+  url: brand.socialImage.path,
+  width: brand.socialImage.width,
+  height: brand.socialImage.height,
+  type: brand.socialImage.type,
+  alt: `${config.productName}: asynchronous AI video interviews`,
+};
+
+/**
+ * Every page's metadata comes from here: exact SPEC.md title, its own description, canonical URL,
+ * Open Graph and Twitter card. Relative URLs resolve against `metadataBase` (the site URL, app/layout.tsx);
+ * with `trailingSlash: false` Home's canonical is the bare site URL, the same URL sitemap.xml lists.
+ */
 export function pageMetadata(key: RouteKey): Metadata {
   const route = routes[key];
   const url = route.path;
@@ -17,11 +31,13 @@ export function pageMetadata(key: RouteKey): Metadata {
       description: route.description,
       url,
       locale: 'en_US',
+      images: [socialImage],
     },
     twitter: {
       card: 'summary_large_image',
       title: route.title,
       description: route.description,
+      images: [{ url: socialImage.url, alt: socialImage.alt }],
     },
   };
 }

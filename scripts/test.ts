@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything CI checks, in order, stopping at the first failure:
- * lint, typecheck, unit tests, the production build, then the end-to-end suite against the built export.
+ * lint, typecheck, unit tests, the production build, HTML validity of every exported page, then the
+ * end-to-end suite against the built export.
  */
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './find-chromium';
@@ -22,6 +23,7 @@ step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('Typecheck', 'npx', ['tsc', '--noEmit']);
 step('Unit tests', 'npx', ['playwright', 'test', '--project=unit']);
 step('Build', 'npm', ['run', 'build']);
+step('HTML validity', 'npm', ['run', 'check:html']);
 const chrome = ensureChromium();
 console.log(`Chromium: ${chrome}`);
 step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium'], { CHROME_PATH: chrome });

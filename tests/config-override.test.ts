@@ -45,6 +45,8 @@ test('a build with other settings shows those values everywhere', async () => {
     has('index.html', '© 2025 ClipHireX');
     has('index.html', '<link rel="canonical" href="https://www.cliphirex.test"/>');
     has('features.html', '<link rel="canonical" href="https://www.cliphirex.test/features"/>');
+    has('features.html', '<meta property="og:image" content="https://www.cliphirex.test/og-image.png"/>');
+    has('index.html', '"email":"team@cliphirex.test"');
     has('404.html', '<title>ClipHireX</title>');
     has('privacy.html', 'team@cliphirex.test');
     has('sitemap.xml', 'https://www.cliphirex.test/features');

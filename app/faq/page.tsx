@@ -3,7 +3,9 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { RichText } from '@/components/RichText/RichText';
 import { FaqGroups } from '@/components/FaqGroups/FaqGroups';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { faqCta, faqGroups, faqPage } from '@/content/faq';
+import { faqPageJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata('faq');
 
@@ -13,6 +15,7 @@ export default function FaqPage() {
       <PageHeader eyebrow={faqPage.eyebrow} title={faqPage.heading} lead={<RichText text={faqPage.lead} />} />
       <FaqGroups groups={faqGroups} navLabel={faqPage.navLabel} />
       <CtaBand id="faq-cta" content={faqCta} width="narrow" />
+      <JsonLd data={faqPageJsonLd()} />
     </>
   );
 }

@@ -5,7 +5,9 @@ import { PlanCards } from '@/components/PlanCards/PlanCards';
 import { PlanComparison } from '@/components/PlanComparison/PlanComparison';
 import { FaqAccordion } from '@/components/FaqAccordion/FaqAccordion';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { comparisonRows, plans, pricingPage } from '@/content/pricing';
+import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata('pricing');
 
@@ -31,6 +33,7 @@ export default function PricingPage() {
         <FaqAccordion items={faq.items} />
       </Section>
       <CtaBand id="get-started" content={pricingPage.closing} />
+      <JsonLd data={softwareApplicationJsonLd()} />
     </>
   );
 }

@@ -29,7 +29,8 @@ export function PlanComparison({
 }: PlanComparisonProps) {
   const captionId = `${id}-caption`;
   return (
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+    // A named <section> is the region landmark: the table scrolls sideways on narrow screens, so keyboard users can focus it.
+    <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0}>
       <table id={id} className={styles.table}>
         <caption id={captionId} className={styles.caption}>
           {caption}
@@ -71,6 +72,6 @@ export function PlanComparison({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
