@@ -15,7 +15,7 @@ const SKELETON_CARDS = 6;
  * The demo interviews, on Home and /demo under one SWR key, so a visit fetches the list once.
  * States: loading (text + skeleton of the same size), loaded, empty, failed (logged; a polite line and Retry).
  */
-interface DemoGridProps {
+export interface DemoGridProps {
   headingLevel?: 2 | 3;
   /** Show at most this many cards (Home shows a selection; /demo shows all). */
   limit?: number;
