@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
+import { routes } from '@/content/routes';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
@@ -36,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <CookieBanner />
+        <CookieBanner privacyHref={routes.privacy.path} cookieName={config.consentCookieName} />
         {/* Only a build with NEXT_PUBLIC_VITALS_URL ships the reporter at all. */}
         {config.vitalsUrl ? <WebVitalsLoader endpoint={config.vitalsUrl} /> : null}
       </body>

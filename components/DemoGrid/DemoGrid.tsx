@@ -5,7 +5,7 @@ import { config, streamPlayerUrl } from '@/lib/config';
 import { fetchDemoInterviews } from '@/lib/demo/fetchDemoInterviews';
 import { truncateDescription } from '@/lib/demo/schema';
 import { demoGrid } from '@/content/demo';
-import { newTabHint } from '@/content/site';
+import { newTabHint } from '@/content/newTabHint';
 import styles from './DemoGrid.module.css';
 
 const SKELETON_CARDS = 6;
