@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { config, streamPlayerUrl } from '@/lib/config';
 import { fetchDemoInterviews } from '@/lib/demo/fetchDemoInterviews';
-import { truncateDescription } from '@/lib/demo/schema';
+import { truncateDescription } from '@/lib/demo/truncateDescription';
 import { demoGrid } from '@/content/demo';
 import { newTabHint } from '@/content/newTabHint';
 import styles from './DemoGrid.module.css';
