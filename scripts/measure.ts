@@ -86,7 +86,8 @@ const sum = (list: Sizes[]): Sizes =>
 /** The src of every `<script>` of a page that a modern browser runs: noModule ones are left out. */
 export function scriptSources(html: string): string[] {
   const sources: string[] = [];
-  for (const [, attributes = ''] of html.matchAll(/<script\b([^>]*)>/gi)) {
+  // Each match runs to its </script>, so text inside an inline script is never read as a tag.
+  for (const [, attributes = ''] of html.matchAll(/<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi)) {
     const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     if (!src || /\bnomodule\b/i.test(attributes)) continue;
     sources.push((src[1] ?? src[2] ?? src[3])!.replaceAll('&amp;', '&'));
