@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
 import { brand } from '@/lib/brand';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data';
+import { routes } from '@/content/routes';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
@@ -49,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <CookieBanner />
+        <CookieBanner privacyHref={routes.privacy.path} cookieName={config.consentCookieName} />
         <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
         {/* Only a build with NEXT_PUBLIC_VITALS_URL ships the reporter at all. */}
         {config.vitalsUrl ? <WebVitalsLoader endpoint={config.vitalsUrl} /> : null}

@@ -1,8 +1,10 @@
 import { pageMetadata } from '@/lib/metadata';
 import { HomePage } from '@/components/HomePage/HomePage';
+import { DemoGrid } from '@/components/DemoGrid/DemoGrid';
+import { TypedHero } from '@/components/TypedHero/TypedHero';
 
 export const metadata = pageMetadata('home');
 
 export default function Home() {
-  return <HomePage />;
+  return <HomePage leaves={{ TypedHero, DemoGrid }} />;
 }

@@ -1,5 +1,5 @@
 import { config } from '../lib/config';
-import type { ContactFieldName } from '../lib/contact/schema';
+import type { ContactFieldName } from '../lib/contact/fields';
 
 export const contactPage = {
   heading: 'We Love Hearing What You Have To Say!',

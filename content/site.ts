@@ -1,4 +1,5 @@
 import { config } from '../lib/config';
+import { cookieBannerText } from './cookieBanner';
 import { routes } from './routes';
 
 /** Site-wide copy: header, footer, cookie banner, skip link. */
@@ -72,13 +73,6 @@ export const footerLegalLinks: readonly NavLink[] = [
 export const copyrightYear = 2025;
 export const copyrightLine = `© ${copyrightYear} ${config.productName}. All rights reserved.`;
 
-/** Read by screen readers after a link that opens a new tab. */
-export const newTabHint = '(opens in a new tab)';
+export { newTabHint } from './newTabHint';
 
-export const cookieBanner = {
-  label: 'Cookie notice',
-  text: `We use one cookie to remember that you have seen this notice. We set no analytics or advertising cookies. Read more in our`,
-  linkText: 'privacy policy',
-  linkHref: routes.privacy.path,
-  button: 'I Understand',
-} as const;
+export const cookieBanner = { ...cookieBannerText, linkHref: routes.privacy.path } as const;

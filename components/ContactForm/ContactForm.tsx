@@ -3,13 +3,24 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { config } from '@/lib/config';
-import { contactFieldNames, contactLimits, validateContactMessage, type ContactFieldErrors, type ContactFieldName } from '@/lib/contact/schema';
+import { contactFieldNames, contactLimits, type ContactFieldErrors, type ContactFieldName } from '@/lib/contact/fields';
+import type { ContactValidation } from '@/lib/contact/schema';
 import { sendContactMessage } from '@/lib/contact/sendContactMessage';
 import { contactFields, contactForm } from '@/content/contact';
 import styles from './ContactForm.module.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'failure';
 const HONEYPOT = 'website';
+
+// The zod/mini schema is a chunk of its own, fetched when the visitor first focuses the form: the page
+// renders and hydrates without it, and it is there long before the first submit.
+let schemaChunk: Promise<typeof import('@/lib/contact/schema')> | undefined;
+function loadSchema() {
+  schemaChunk ??= import('@/lib/contact/schema');
+  // A failed fetch is tried again on the next submit.
+  schemaChunk.catch(() => (schemaChunk = undefined));
+  return schemaChunk;
+}
 
 function readFields(form: HTMLFormElement): Record<ContactFieldName, string> {
   const data = new FormData(form);
@@ -78,18 +89,29 @@ export function ContactForm() {
       return;
     }
 
-    const result = validateContactMessage(readFields(form));
+    // Held from here: a second click while the schema loads must not send twice.
+    sending.current = true;
+    let result: ContactValidation;
+    try {
+      result = (await loadSchema()).validateContactMessage(readFields(form));
+    } catch {
+      // The schema could not be fetched (offline): the visitor's text stays, with the e-mail to fall back on.
+      sending.current = false;
+      setStatus('failure');
+      return;
+    }
     if (!result.ok) {
+      sending.current = false;
+      const { errors: fieldErrors } = result;
       flushSync(() => {
-        setErrors(result.errors);
+        setErrors(fieldErrors);
         setStatus('idle');
       });
-      const first = contactFieldNames.find((name) => result.errors[name]);
+      const first = contactFieldNames.find((name) => fieldErrors[name]);
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
 
-    sending.current = true;
     setErrors({});
     setStatus('sending');
     const sent = await sendContactMessage(result.message, contactForm.timeoutMs);
@@ -121,7 +143,14 @@ export function ContactForm() {
   const isSending = status === 'sending';
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onInput={onInput} aria-describedby="contact-required-note">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      aria-describedby="contact-required-note"
+    >
       <p id="contact-required-note" className={styles.note}>
         {contactForm.requiredNote}
       </p>

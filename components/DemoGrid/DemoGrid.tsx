@@ -3,9 +3,9 @@
 import useSWR from 'swr';
 import { config, streamPlayerUrl } from '@/lib/config';
 import { fetchDemoInterviews } from '@/lib/demo/fetchDemoInterviews';
-import { truncateDescription } from '@/lib/demo/schema';
+import { truncateDescription } from '@/lib/demo/truncateDescription';
 import { demoGrid } from '@/content/demo';
-import { newTabHint } from '@/content/site';
+import { newTabHint } from '@/content/newTabHint';
 import styles from './DemoGrid.module.css';
 
 const SKELETON_CARDS = 6;
@@ -15,7 +15,7 @@ const SKELETON_CARDS = 6;
  * The demo interviews, on Home and /demo under one SWR key, so a visit fetches the list once.
  * States: loading (text + skeleton of the same size), loaded, empty, failed (logged; a polite line and Retry).
  */
-interface DemoGridProps {
+export interface DemoGridProps {
   headingLevel?: 2 | 3;
   /** Show at most this many cards (Home shows a selection; /demo shows all). */
   limit?: number;

@@ -1,21 +1,32 @@
-import { callbackMeetings, closingCta, homeDemos, homeFaq, homeFeatures, homeHero, homePricing, howItWorks, jobBoard } from '@/content/home';
+import { callbackMeetings, closingCta, homeDemos, homeFaq, homeFeatures, homeHero, homePricing, howItWorks, jobBoard, typedHero } from '@/content/home';
 import { homeFaqItems } from '@/content/faq';
 import { plans } from '@/content/pricing';
 import { routes } from '@/content/routes';
+import type { ComponentType } from 'react';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { CardGrid } from '../CardGrid/CardGrid';
-import { DemoGrid } from '../DemoGrid/DemoGrid';
+import type { DemoGridProps } from '../DemoGrid/DemoGrid';
 import { FaqAccordion } from '../FaqAccordion/FaqAccordion';
 import { FeatureCard } from '../FeatureCard/FeatureCard';
 import { InterviewFlow } from '../InterviewFlow/InterviewFlow';
 import { PlanCards } from '../PlanCards/PlanCards';
 import { Section } from '../Section/Section';
 import { StepList } from '../StepList/StepList';
-import { TypedHero } from '../TypedHero/TypedHero';
+import type { TypedHeroProps } from '../TypedHero/TypedHero';
 import styles from './HomePage.module.css';
 
+/**
+ * Home's two client leaves, handed in by the caller rather than imported here: app/page.tsx passes them as is,
+ * app/not-found.tsx passes lazy ones. The root not-found belongs to every page's tree, so whatever it imports
+ * eagerly would ship typed.js, SWR and the demo grid on every route.
+ */
+export interface HomePageLeaves {
+  TypedHero: ComponentType<TypedHeroProps>;
+  DemoGrid: ComponentType<DemoGridProps>;
+}
+
 /** The Home page, in SPEC.md's order; also rendered for unknown paths (app/not-found.tsx → out/404.html). */
-export function HomePage() {
+export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePageLeaves }) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-heading">
@@ -23,7 +34,7 @@ export function HomePage() {
           <h1 id="hero-heading" className={styles.heroHeading}>
             {homeHero.heading}
           </h1>
-          <TypedHero />
+          <TypedHero copy={typedHero} />
           <p className={styles.heroLead}>{homeHero.lead}</p>
           <div className={styles.actions}>
             <ButtonLink href={homeHero.primaryCta.href} size="lg">

@@ -2,14 +2,13 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { menuButtonLabel } from '@/content/site';
 import styles from './MobileMenu.module.css';
 
 /**
  * Wraps the server-rendered header entries. Wide screens show them inline; narrow screens
  * fold them behind a disclosure button that Escape, a click outside and navigation close.
  */
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +60,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           )}
         </svg>
-        <span>{menuButtonLabel}</span>
+        <span>{label}</span>
       </button>
       <div
         id={panelId}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { config } from '@/lib/config';
-import { headerActions, headerNav, primaryNavLabel } from '@/content/site';
+import { headerActions, headerNav, menuButtonLabel, primaryNavLabel } from '@/content/site';
 import { Logo } from '../Logo/Logo';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { SiteLink } from '../SiteLink/SiteLink';
@@ -14,7 +14,7 @@ export function SiteHeader() {
         <Link href="/" className={styles.logoLink} aria-label={`${config.productName} home`}>
           <Logo productName={config.productName} />
         </Link>
-        <MobileMenu>
+        <MobileMenu label={menuButtonLabel}>
           <nav aria-label={primaryNavLabel} className={styles.nav}>
             <ul className={styles.navList}>
               {headerNav.map((item) => (

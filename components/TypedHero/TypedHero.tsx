@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Typed from 'typed.js';
-import { typedHero } from '@/content/home';
+import type { typedHero } from '@/content/home';
 import styles from './TypedHero.module.css';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -18,8 +18,13 @@ const serverPrefersReducedMotion = () => false;
  * "Screen Job Candidates…": typed.js types the phrases in a loop (SPEC.md §9 timing). Screen readers
  * get the whole list once instead; reduced motion shows the list without animation; a button pauses it.
  */
-export function TypedHero() {
-  const { prefix, phrases, timing, pauseLabel, playLabel, listLabel } = typedHero;
+export interface TypedHeroProps {
+  /** content/home.ts's typedHero, handed down by the server page: Home's copy stays out of the client bundle. */
+  copy: typeof typedHero;
+}
+
+export function TypedHero({ copy }: TypedHeroProps) {
+  const { prefix, phrases, timing, pauseLabel, playLabel, listLabel } = copy;
   const slot = useRef<HTMLSpanElement>(null);
   const typed = useRef<Typed | null>(null);
   const [paused, setPaused] = useState(false);

@@ -1,5 +1,6 @@
 import { config } from '../config';
-import { contactFieldNames, type ContactFieldErrors, type ContactMessage } from './schema';
+import { contactFieldNames, type ContactFieldErrors } from './fields';
+import type { ContactMessage } from './schema';
 
 export type SendResult = { ok: true } | { ok: false; fieldErrors?: ContactFieldErrors };
 

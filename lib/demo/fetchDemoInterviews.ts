@@ -1,4 +1,5 @@
-import { DemoListError, parseDemoList, type DemoInterview } from './schema';
+import { DemoListError } from './DemoListError';
+import type { DemoInterview } from './schema';
 
 export const DEMO_LIST_TIMEOUT_MS = 10_000;
 
@@ -6,8 +7,13 @@ export const DEMO_LIST_TIMEOUT_MS = 10_000;
  * GETs the demo list (CONTRACT.md): no body, no credentials, 10 s at most. A non-2xx status raises
  * 'HTTP error! status: {code}'; a network failure, time-out, invalid JSON or a body without a data
  * array raise a DemoListError. Items that fail the schema are left out with a console.warn.
+ * The schema (zod/mini) is a chunk of its own, fetched while the request is under way: it is needed only
+ * once the answer is in, so it never delays the page's first render.
  */
 export async function fetchDemoInterviews(url: string, timeoutMs = DEMO_LIST_TIMEOUT_MS): Promise<DemoInterview[]> {
+  const schema = import('./schema');
+  // Awaited only on success: a failed request must not leave this promise's rejection unhandled.
+  schema.catch(() => undefined);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const timedOut = () => new DemoListError(`The demo list did not answer within ${timeoutMs / 1000} s`);
@@ -31,6 +37,9 @@ export async function fetchDemoInterviews(url: string, timeoutMs = DEMO_LIST_TIM
       if (controller.signal.aborted) throw timedOut();
       throw new DemoListError('The demo list is not valid JSON');
     }
+    const { parseDemoList } = await schema.catch((error: Error) => {
+      throw new DemoListError(`The demo list could not be checked: ${error.message}`);
+    });
     const { items, skipped } = parseDemoList(body);
     for (const reason of skipped) console.warn(reason);
     return items;

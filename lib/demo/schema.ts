@@ -1,4 +1,9 @@
 import * as z from 'zod/mini';
+import { DemoListError } from './DemoListError';
+
+// Kept importable from here; they live apart so the demo grid can use them without loading zod.
+export { DemoListError } from './DemoListError';
+export { truncateDescription } from './truncateDescription';
 
 /** One demo interview as the gateway sends it (CONTRACT.md, "Demo list"). */
 export const demoInterviewSchema = z.object({
@@ -13,10 +18,6 @@ export type DemoInterview = z.infer<typeof demoInterviewSchema>;
 
 /** The envelope: only `data` must be an array; its items are checked one by one. */
 const demoListEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
-
-export class DemoListError extends Error {
-  override name = 'DemoListError';
-}
 
 export interface ParsedDemoList {
   items: DemoInterview[];
@@ -46,13 +47,4 @@ export function parseDemoList(body: unknown): ParsedDemoList {
     }
   });
   return { items, skipped };
-}
-
-/**
- * Keeps the first `limit` characters of the original exactly (SPEC.md: truncated to 120) and marks the
- * cut with an ellipsis. Counts code points, so an emoji is never split in half.
- */
-export function truncateDescription(text: string, limit: number): string {
-  const chars = Array.from(text);
-  return chars.length <= limit ? text : `${chars.slice(0, limit).join('')}…`;
 }

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { htmlFileOf, measurePage, scriptSources, sizesOf } from '../scripts/measure';
+
+test('a page loads the src of its scripts, noModule ones left out', () => {
+  const html = [
+    '<script src="/_next/static/chunks/a.js" async=""></script>',
+    "<script async src='/_next/static/chunks/b.js?v=1&amp;x=2'></script>",
+    '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+    '<script>self.__next_f.push([1,"<script src=\\"/not-a-tag.js\\">"])</script>',
+    '<SCRIPT SRC=/c.js></SCRIPT>',
+  ].join('');
+  expect(scriptSources(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?v=1&x=2', '/c.js']);
+});
+
+test('routes map to their exported files', () => {
+  expect(htmlFileOf('/')).toBe('index.html');
+  expect(htmlFileOf('/features')).toBe('features.html');
+});
+
+test('a page’s JavaScript is the sum of its scripts, each compressed on its own', () => {
+  const dir = mkdtempSync(path.join(process.cwd(), '.cache', 'measure-'));
+  try {
+    mkdirSync(path.join(dir, 'js'), { recursive: true });
+    const a = 'console.log("a");'.repeat(200);
+    const b = 'console.log("b");'.repeat(50);
+    writeFileSync(path.join(dir, 'js/a.js'), a);
+    writeFileSync(path.join(dir, 'js/b.js'), b);
+    const html = '<html><head><script src="/js/a.js" async></script><script src="/js/b.js?x" async></script></head></html>';
+    writeFileSync(path.join(dir, 'page.html'), html);
+    const page = measurePage(dir, 'page.html');
+    expect(page.scripts.map((script) => script.src)).toEqual(['/js/a.js', '/js/b.js']);
+    expect(page.js.raw).toBe(a.length + b.length);
+    expect(page.js.brotli).toBe(sizesOf(a).brotli + sizesOf(b).brotli);
+    expect(page.js.gzip).toBe(sizesOf(a).gzip + sizesOf(b).gzip);
+    expect(page.html).toEqual(sizesOf(html));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
