@@ -11,10 +11,6 @@ import styles from './CookieBanner.module.css';
 const subscribeToNothing = () => () => {};
 const serverNeedsNotice = () => false;
 
-/**
- * The cookie notice. Decided after hydration only, so the static HTML never flashes it at a visitor who
- * already agreed; fixed to the viewport, so it shifts nothing. Under DNT or GPC it never appears.
- */
 interface CookieBannerProps {
   /** routes.privacy.path */
   privacyHref: string;
@@ -22,6 +18,10 @@ interface CookieBannerProps {
   cookieName: string;
 }
 
+/**
+ * The cookie notice. Decided after hydration only, so the static HTML never flashes it at a visitor who
+ * already agreed; fixed to the viewport, so it shifts nothing. Under DNT or GPC it never appears.
+ */
 export function CookieBanner({ privacyHref, cookieName }: CookieBannerProps) {
   // The server snapshot (false) is what the static HTML and hydration see; the browser's comes after.
   const needsNotice = useSyncExternalStore(
