@@ -13,8 +13,8 @@ const icons: IconName[] = ['briefcase', 'board', 'video', 'eye', 'calendar'];
 export function InterviewFlow({ steps, title, description }: InterviewFlowProps) {
   return (
     <figure className={styles.figure}>
-      <Wide steps={steps} title={title} description={description} />
-      <Tall steps={steps} title={title} description={description} />
+      <Flow steps={steps} title={title} description={description} layout="wide" />
+      <Flow steps={steps} title={title} description={description} layout="tall" />
     </figure>
   );
 }
@@ -47,58 +47,40 @@ function Node({ x, y, index, label, labelBelow, last }: NodeProps) {
   );
 }
 
-function Wide({ steps, title, description }: InterviewFlowProps) {
-  const gap = 200;
-  return (
-    <svg className={styles.wide} viewBox="0 0 1000 150" role="img" aria-labelledby="flow-wide-title flow-wide-desc">
-      <title id="flow-wide-title">{title}</title>
-      <desc id="flow-wide-desc">{description}</desc>
-      {steps.slice(1).map((_, index) => (
-        <path
-          key={index}
-          d={`M${100 + index * gap + 46} 50 H${100 + (index + 1) * gap - 54}`}
-          className={styles.arrow}
-          markerEnd="url(#flow-arrow)"
-        />
-      ))}
-      <defs>
-        <marker id="flow-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="8" markerHeight="8" orient="auto">
-          <path d="M0 0L10 5L0 10z" className={styles.arrowHead} />
-        </marker>
-      </defs>
-      {steps.map((label, index) => (
-        <Node key={label} x={100 + index * gap} y={50} index={index} label={label} labelBelow last={index === steps.length - 1} />
-      ))}
-    </svg>
-  );
-}
+/** One layout of the flow: across (labels under the nodes) or down (labels beside them). */
+const layouts = {
+  wide: { at: (index: number) => ({ x: 100 + index * 200, y: 50 }), viewBox: () => '0 0 1000 150' },
+  tall: { at: (index: number) => ({ x: 60, y: 50 + index * 110 }), viewBox: (count: number) => `0 0 380 ${count * 110}` },
+} as const;
 
-function Tall({ steps, title, description }: InterviewFlowProps) {
-  const gap = 110;
+function Flow({ steps, title, description, layout }: InterviewFlowProps & { layout: keyof typeof layouts }) {
+  const { at, viewBox } = layouts[layout];
+  const across = layout === 'wide';
+  const arrow = (index: number) => {
+    const from = at(index);
+    const to = at(index + 1);
+    // From the edge of one node to just short of the next, leaving room for the arrow head.
+    return across ? `M${from.x + 46} ${from.y} H${to.x - 54}` : `M${from.x} ${from.y + 44} V${to.y - 50}`;
+  };
   return (
     <svg
-      className={styles.tall}
-      viewBox={`0 0 380 ${steps.length * gap}`}
+      className={styles[layout]}
+      viewBox={viewBox(steps.length)}
       role="img"
-      aria-labelledby="flow-tall-title flow-tall-desc"
+      aria-labelledby={`flow-${layout}-title flow-${layout}-desc`}
     >
-      <title id="flow-tall-title">{title}</title>
-      <desc id="flow-tall-desc">{description}</desc>
-      {steps.slice(1).map((_, index) => (
-        <path
-          key={index}
-          d={`M60 ${50 + index * gap + 44} V${50 + (index + 1) * gap - 50}`}
-          className={styles.arrow}
-          markerEnd="url(#flow-arrow-tall)"
-        />
-      ))}
+      <title id={`flow-${layout}-title`}>{title}</title>
+      <desc id={`flow-${layout}-desc`}>{description}</desc>
       <defs>
-        <marker id="flow-arrow-tall" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="8" markerHeight="8" orient="auto">
+        <marker id={`flow-arrow-${layout}`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="8" markerHeight="8" orient="auto">
           <path d="M0 0L10 5L0 10z" className={styles.arrowHead} />
         </marker>
       </defs>
+      {steps.slice(1).map((_, index) => (
+        <path key={index} d={arrow(index)} className={styles.arrow} markerEnd={`url(#flow-arrow-${layout})`} />
+      ))}
       {steps.map((label, index) => (
-        <Node key={label} x={60} y={50 + index * gap} index={index} label={label} labelBelow={false} last={index === steps.length - 1} />
+        <Node key={label} {...at(index)} index={index} label={label} labelBelow={across} last={index === steps.length - 1} />
       ))}
     </svg>
   );
