@@ -1,8 +1,9 @@
 /**
  * What a page of a static export makes a phone download, shared by `npm run bench` (scripts/bench.ts) and
  * the byte budget in `npm test` (e2e/budget.spec.ts):
- * - the HTML, and the JavaScript its `<script src>` tags load (noModule polyfills left out: modern browsers
- *   skip them), each file raw, gzip (level 9) and brotli (quality 11), compressed one by one as a CDN serves it;
+ * - the HTML, and the JavaScript it loads (scriptSources: noModule polyfills left out, since modern
+ *   browsers skip them), each file raw, gzip (level 9) and brotli (quality 11), compressed one by one as a
+ *   CDN serves it;
  * - the floor: a bare Next.js app with the same next/react/react-dom and one server-rendered heading, built in
  *   bench/.floor/. Its JavaScript is what any page of this Next.js costs; a route's budget is a number of bytes
  *   above it. It is built, not guessed from our chunks, because Turbopack draws chunk boundaries differently in
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { routes, type RouteKey } from '../content/routes';
+import { deferredScriptSources } from './paint-first';
 
 export interface Sizes {
   raw: number;
@@ -83,16 +85,27 @@ const sum = (list: Sizes[]): Sizes =>
     brotli: 0,
   });
 
-/** The src of every `<script>` of a page that a modern browser runs: noModule ones are left out. */
+/**
+ * Every script a modern browser runs for a page: the src of each `<script>` (noModule ones left out), the
+ * href of each `<link rel="preload" as="script">`, and the chunks our pages add after their first paint
+ * (scripts/paint-first.ts). Each file once, in the order first seen.
+ */
 export function scriptSources(html: string): string[] {
   const sources: string[] = [];
+  const unescape = (value: string) => value.replaceAll('&amp;', '&');
   // Each match runs to its </script>, so text inside an inline script is never read as a tag.
   for (const [, attributes = ''] of html.matchAll(/<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi)) {
     const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     if (!src || /\bnomodule\b/i.test(attributes)) continue;
-    sources.push((src[1] ?? src[2] ?? src[3])!.replaceAll('&amp;', '&'));
+    sources.push(unescape((src[1] ?? src[2] ?? src[3])!));
   }
-  return sources;
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  for (const [link = ''] of markup.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel\s*=\s*["']?preload\b/i.test(link) || !/\bas\s*=\s*["']?script\b/i.test(link)) continue;
+    const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(link);
+    if (href) sources.push(unescape((href[1] ?? href[2] ?? href[3])!));
+  }
+  return [...new Set([...sources, ...deferredScriptSources(html)])];
 }
 
 /** The exported file of a route: `/` → index.html, `/features` → features.html. */

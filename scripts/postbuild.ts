@@ -22,12 +22,15 @@
  * Next's own out/_not-found.html (+ .txt, folder) would answer /_not-found with 200: removed, so that path
  * is unknown like any other. The build fails if a page needs 'unsafe-inline' styles, if an HTML file is
  * not a route, if a header would be set twice for one path, or if _headers passes Cloudflare's limits.
+ * Every page's chunks are also moved behind its first paint (scripts/paint-first.ts) before its inline
+ * scripts are hashed, since that adds one.
  * The connect-src origins come from lib/config, so this runs in the build's environment: `npm run build`.
  */
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeList } from '../content/routes';
 import { parseHeadersFile } from './headers-file';
+import { loadScriptsAfterFirstPaint } from './paint-first';
 import {
   contentSecurityPolicy,
   inlineStyles,
@@ -63,8 +66,10 @@ function servedFiles(dir = out): string[] {
   });
 }
 
+/** Reads a page, moves its chunks behind the first paint (scripts/paint-first.ts), and hashes its inline scripts. */
 function readPage(file: string): { html: string; hashes: string[] } {
-  const html = readFileSync(path.join(out, file), 'utf8');
+  const html = loadScriptsAfterFirstPaint(readFileSync(path.join(out, file), 'utf8'));
+  writeFileSync(path.join(out, file), html);
   const styles = inlineStyles(html);
   if (styles.length) fail(`${file} has inline styles the CSP (style-src 'self') would block: ${styles.slice(0, 3).join(' ')}`);
   return { html, hashes: scriptHashes(html) };

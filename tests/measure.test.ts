@@ -14,6 +14,17 @@ test('a page loads the src of its scripts, noModule ones left out', () => {
   expect(scriptSources(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?v=1&x=2', '/c.js']);
 });
 
+test('a script preloaded and also loaded counts once; other preloads and stylesheets do not count', () => {
+  const html = [
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry.js"/>',
+    '<link rel="preload" as="script" href="/_next/static/chunks/prefetched.js"/>',
+    '<link rel="preload" as="font" href="/font.woff2"/>',
+    '<link rel="stylesheet" href="/a.css"/>',
+    '<script src="/_next/static/chunks/entry.js" async=""></script>',
+  ].join('');
+  expect(scriptSources(html)).toEqual(['/_next/static/chunks/entry.js', '/_next/static/chunks/prefetched.js']);
+});
+
 test('routes map to their exported files', () => {
   expect(htmlFileOf('/')).toBe('index.html');
   expect(htmlFileOf('/features')).toBe('features.html');
