@@ -114,11 +114,16 @@ test.describe('every state of a gateway that misbehaves', () => {
     // A paused clock: only runFor moves time, however slow the machine is.
     await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
+    let requested!: () => void;
+    const sent = new Promise<void>((resolve) => (requested = resolve));
     await page.route(isDemoListUrl, () => {
       // Never answers.
+      requested();
     });
     await page.goto('/demo');
     await expect(page.getByText(demoGrid.loading)).toBeVisible();
+    // The 10 s count starts with the request, which the page sends once it has hydrated.
+    await sent;
     await page.clock.runFor(9_000);
     await expect(page.getByText(demoGrid.loading)).toBeVisible();
     await page.clock.runFor(1_500);

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { config } from '@/lib/config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { contactFieldNames, contactLimits, type ContactFieldErrors, type ContactFieldName } from '@/lib/contact/fields';
 import type { ContactValidation } from '@/lib/contact/schema';
 import { sendContactMessage } from '@/lib/contact/sendContactMessage';
@@ -55,6 +56,7 @@ export function ContactForm() {
   const sending = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
   const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const hydrated = useHydrated();
 
   // Restores a draft into the (uncontrolled) fields after hydration, and hands validation to the schema.
   useEffect(() => {
@@ -194,7 +196,11 @@ export function ContactForm() {
         <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={isSending} aria-disabled={isSending}>
+        <button
+          type="submit"
+          className={isSending ? `${styles.submit} ${styles.sending}` : styles.submit}
+          disabled={isSending || !hydrated}
+        >
           {isSending ? contactForm.sending : contactForm.submit}
         </button>
       </div>
