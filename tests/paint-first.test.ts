@@ -51,8 +51,22 @@ test('the byte measurement still counts the scripts a rewritten page loads', () 
 });
 
 /** Runs the loader against a fake document and PerformanceObserver, so its branches can be driven. */
-function runLoader(options: { paint: 'supported' | 'unsupported' | 'missing' }) {
+function runLoader(options: { paint: 'supported' | 'unsupported' | 'missing'; messageChannel?: boolean }) {
   const appended: { src: string; async: boolean }[] = [];
+  const messages: (() => void)[] = [];
+  class FakeChannel {
+    port1: { onmessage?: () => void } = {};
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage!()) };
+  }
+  /** Delivers the queued messages one at a time, as the browser would, each in a task of its own. */
+  const drain = () => {
+    let tasks = 0;
+    while (messages.length) {
+      messages.shift()!();
+      tasks += 1;
+    }
+    return tasks;
+  };
   const timers: (() => void)[] = [];
   let observer: { callback: (list: unknown, observer: { disconnect(): void }) => void; disconnected: boolean } | undefined;
   class FakeObserver {
@@ -73,7 +87,10 @@ function runLoader(options: { paint: 'supported' | 'unsupported' | 'missing' }) 
   };
   runInNewContext(loaderScript(['/a.js', '/b.js']), {
     document,
-    window: options.paint === 'missing' ? {} : { PerformanceObserver: FakeObserver },
+    window: {
+      ...(options.paint === 'missing' ? {} : { PerformanceObserver: FakeObserver }),
+      ...(options.messageChannel === false ? {} : { MessageChannel: FakeChannel }),
+    },
     setTimeout: (callback: () => void, ms: number) => {
       expect(ms).toBe(fallbackMs);
       timers.push(callback);
@@ -88,7 +105,7 @@ function runLoader(options: { paint: 'supported' | 'unsupported' | 'missing' }) 
         },
       },
     );
-  return { appended, timers, paint, observer: () => observer };
+  return { appended, timers, paint, drain, observer: () => observer };
 }
 
 test('the loader adds the scripts, async, once the first contentful paint is reported, and only once', () => {
@@ -97,6 +114,9 @@ test('the loader adds the scripts, async, once the first contentful paint is rep
   run.paint(['first-paint']);
   expect(run.appended).toEqual([]);
   run.paint(['first-contentful-paint']);
+  // One script per task: two messages, each adding one.
+  expect(run.appended).toEqual([]);
+  expect(run.drain()).toBe(2);
   expect(run.appended).toEqual([
     { src: '/a.js', async: true },
     { src: '/b.js', async: true },
@@ -104,6 +124,7 @@ test('the loader adds the scripts, async, once the first contentful paint is rep
   expect(run.observer()!.disconnected).toBe(true);
   // The fallback timer firing later adds nothing more.
   run.timers.forEach((fire) => fire());
+  expect(run.drain()).toBe(0);
   expect(run.appended).toHaveLength(2);
 });
 
@@ -111,13 +132,21 @@ test('without a first paint (a background tab) the scripts are added when the fa
   const run = runLoader({ paint: 'supported' });
   expect(run.timers).toHaveLength(1);
   run.timers[0]!();
+  run.drain();
   expect(run.appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
 });
 
 test('a browser that cannot report paints gets the scripts at once', () => {
   for (const paint of ['unsupported', 'missing'] as const) {
     const run = runLoader({ paint });
+    run.drain();
     expect(run.appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
     expect(run.timers).toEqual([]);
   }
+});
+
+test('without MessageChannel the scripts are added in one go', () => {
+  const run = runLoader({ paint: 'supported', messageChannel: false });
+  run.paint(['first-contentful-paint']);
+  expect(run.appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
 });
