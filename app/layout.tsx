@@ -9,6 +9,7 @@ import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
 import { CookieBanner } from '@/components/CookieBanner/CookieBanner';
+import { IntentPrefetch } from '@/components/IntentPrefetch/IntentPrefetch';
 import { WebVitalsLoader } from '@/components/WebVitals/WebVitalsLoader';
 import '@/styles/globals.css';
 import styles from './layout.module.css';
@@ -51,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CookieBanner privacyHref={routes.privacy.path} cookieName={config.consentCookieName} />
+        <IntentPrefetch />
         <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
         {/* Only a build with NEXT_PUBLIC_VITALS_URL ships the reporter at all. */}
         {config.vitalsUrl ? <WebVitalsLoader endpoint={config.vitalsUrl} /> : null}

@@ -37,7 +37,7 @@ export function CookieBanner({ privacyHref, cookieName }: CookieBannerProps) {
     <section className={styles.banner} aria-label={copy.label}>
       <p className={styles.text}>
         {copy.text}{' '}
-        <Link href={privacyHref} className={styles.link}>
+        <Link href={privacyHref} prefetch={false} className={styles.link}>
           {copy.linkText}
         </Link>
         .

@@ -11,7 +11,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link href="/" className={styles.logoLink} aria-label={`${config.productName} home`}>
+          <Link href="/" prefetch={false} className={styles.logoLink} aria-label={`${config.productName} home`}>
             <Logo productName={config.productName} />
           </Link>
           <p className={styles.blurb}>{footerBlurb}</p>

@@ -11,7 +11,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logoLink} aria-label={`${config.productName} home`}>
+        <Link href="/" prefetch={false} className={styles.logoLink} aria-label={`${config.productName} home`}>
           <Logo productName={config.productName} />
         </Link>
         <MobileMenu label={menuButtonLabel}>

@@ -11,11 +11,14 @@ interface SiteLinkProps {
   onClick?: () => void;
 }
 
-/** An internal path goes through next/link (prefetch, client navigation); anything else is a plain anchor. */
+/**
+ * An internal path goes through next/link (client navigation, prefetched on intent by IntentPrefetch rather
+ * than whenever it scrolls into view); anything else is a plain anchor.
+ */
 export function SiteLink({ href, children, className, newTab = false, onClick }: SiteLinkProps) {
   if (href.startsWith('/') && !newTab) {
     return (
-      <Link href={href} className={className} onClick={onClick}>
+      <Link href={href} prefetch={false} className={className} onClick={onClick}>
         {children}
       </Link>
     );
