@@ -7,8 +7,17 @@ import Cookies from 'js-cookie';
  */
 export const CONSENT_DAYS = 150;
 
+// Reading document.cookie is a synchronous round trip to the browser's cookie store, and React asks for
+// the banner's snapshot several times while it hydrates: read once per page load and cookie name.
+const consentRead = new Map<string, boolean>();
+
 export function hasConsent(cookieName: string): boolean {
-  return Cookies.get(cookieName) === 'true';
+  let consented = consentRead.get(cookieName);
+  if (consented === undefined) {
+    consented = Cookies.get(cookieName) === 'true';
+    consentRead.set(cookieName, consented);
+  }
+  return consented;
 }
 
 export function storeConsent(cookieName: string): void {
@@ -18,4 +27,5 @@ export function storeConsent(cookieName: string): void {
     sameSite: 'Lax',
     secure: window.location.protocol === 'https:',
   });
+  consentRead.set(cookieName, true);
 }

@@ -1,3 +1,4 @@
+import { yieldToMain } from '../yield-to-main';
 import { DemoListError } from './DemoListError';
 import type { DemoInterview } from './schema';
 
@@ -9,22 +10,30 @@ export const DEMO_LIST_TIMEOUT_MS = 10_000;
  * array raise a DemoListError. Items that fail the schema are left out with a console.warn.
  * The schema (zod/mini) is a chunk of its own, fetched while the request is under way: it is needed only
  * once the answer is in, so it never delays the page's first render.
+ * SWR calls this while React commits the page's hydration; each step (starting the request, adding the
+ * schema's script, checking the answer) runs in a task of its own, so none of them lengthens another.
  */
 export async function fetchDemoInterviews(url: string, timeoutMs = DEMO_LIST_TIMEOUT_MS): Promise<DemoInterview[]> {
-  const schema = import('./schema');
-  // Awaited only on success: a failed request must not leave this promise's rejection unhandled.
-  schema.catch(() => undefined);
+  await yieldToMain();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const timedOut = () => new DemoListError(`The demo list did not answer within ${timeoutMs / 1000} s`);
+  let schema: Promise<typeof import('./schema')> | undefined;
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
+      const request = fetch(url, {
         signal: controller.signal,
         credentials: 'omit',
         headers: { Accept: 'application/json' },
       });
+      // Its failure is handled below; this keeps it from being reported as unhandled meanwhile.
+      request.catch(() => undefined);
+      await yieldToMain();
+      schema = import('./schema');
+      // Awaited only on success: a failed request must not leave this promise's rejection unhandled.
+      schema.catch(() => undefined);
+      response = await request;
     } catch (error) {
       if (controller.signal.aborted) throw timedOut();
       throw new DemoListError(`The demo list could not be reached: ${(error as Error).message}`);
@@ -37,9 +46,10 @@ export async function fetchDemoInterviews(url: string, timeoutMs = DEMO_LIST_TIM
       if (controller.signal.aborted) throw timedOut();
       throw new DemoListError('The demo list is not valid JSON');
     }
-    const { parseDemoList } = await schema.catch((error: Error) => {
+    const { parseDemoList } = await (schema ?? import('./schema')).catch((error: Error) => {
       throw new DemoListError(`The demo list could not be checked: ${error.message}`);
     });
+    await yieldToMain();
     const { items, skipped } = parseDemoList(body);
     for (const reason of skipped) console.warn(reason);
     return items;
