@@ -114,7 +114,21 @@ function buildSite(env: Record<string, string>) {
   return (Date.now() - started) / 1000;
 }
 
+/** Lighthouse now and then fails to record a trace on this machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
+const lighthouseAttempts = 3;
+
 async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url, port);
+    } catch (error) {
+      if (attempt >= lighthouseAttempts) throw error;
+      console.warn(`  ${(error as Error).message}: trying again (${attempt + 1}/${lighthouseAttempts})`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string, port: number): Promise<LighthouseFigures> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -129,6 +143,8 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseFigur
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const missing = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].filter((id) => Number.isNaN(audit(id)));
+  if (missing.length) throw new Error(`Lighthouse measured no ${missing.join(', ')} on ${url}`);
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   return {
     performance: score('performance'),
