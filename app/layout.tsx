@@ -4,6 +4,7 @@ import { config } from '@/lib/config';
 import { brand } from '@/lib/brand';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data';
 import { routes } from '@/content/routes';
+import { consentNoticeScript } from '@/lib/consent-notice';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { SkipLink } from '@/components/SkipLink/SkipLink';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
@@ -42,7 +43,11 @@ export const viewport: Viewport = {
 /** The shell of every page: skip link, fixed header, 70px spacer, one main landmark, footer, cookie banner. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The notice script sets an attribute on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: consentNoticeScript(config.consentCookieName) }} />
+      </head>
       <body>
         <SkipLink />
         <SiteHeader />

@@ -58,10 +58,34 @@ test('the banner appears on every page with the footer', async ({ page }) => {
   }
 });
 
-test('the static HTML never contains the banner, so consenting visitors never see a flash', async ({ request }) => {
-  for (const path of ['/', routes.privacy.path, '/no-such-page']) {
-    expect(await (await request.get(path)).text()).not.toContain(cookieBanner.button);
-  }
+/** Pages whose chunks never arrive: what a visitor sees between the first paint and hydration. */
+async function withoutHydration(page: Page) {
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+}
+
+test('a new visitor sees the banner in the first paint, before any script of the page has run', async ({ page, request }) => {
+  expect(await (await request.get('/features')).text()).toContain(cookieBanner.text);
+  await withoutHydration(page);
+  await page.goto('/features');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: cookieBanner.button })).toBeDisabled();
+});
+
+test('a visitor who agreed never sees it, not even before hydration', async ({ page, context }) => {
+  await context.addCookies([{ name: config.consentCookieName, value: 'true', url: config.siteUrl }]);
+  await withoutHydration(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+});
+
+test('without JavaScript no banner is shown: it could not be dismissed, and no cookie is ever set', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  await context.close();
 });
 
 test('the banner does not cover the page content’s layout: it is fixed to the viewport', async ({ page }) => {
@@ -83,6 +107,14 @@ for (const [signal, script] of [
     await expect(page.getByTestId('demo-card').first()).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     expect(await context.cookies()).toEqual([]);
+  });
+
+  test(`under ${signal} the banner is not shown before hydration either`, async ({ page, context }) => {
+    await context.addInitScript(script);
+    await withoutHydration(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
   });
 }
 

@@ -5,11 +5,13 @@ import Link from 'next/link';
 import { cookieBannerText as copy } from '@/content/cookieBanner';
 import { hasConsent, storeConsent } from '@/lib/consent';
 import { visitorOptedOut } from '@/lib/privacy-signals';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './CookieBanner.module.css';
 
 // Consent changes only through this banner, which tracks it in its own state.
 const subscribeToNothing = () => () => {};
-const serverNeedsNotice = () => false;
+// The static HTML carries the banner; whether it shows before hydration is up to lib/consent-notice.ts.
+const serverNeedsNotice = () => true;
 
 interface CookieBannerProps {
   /** routes.privacy.path */
@@ -19,22 +21,25 @@ interface CookieBannerProps {
 }
 
 /**
- * The cookie notice. Decided after hydration only, so the static HTML never flashes it at a visitor who
- * already agreed; fixed to the viewport, so it shifts nothing. Under DNT or GPC it never appears.
+ * The cookie notice, fixed to the viewport so it shifts nothing. It is in the static HTML, hidden by CSS
+ * unless the script of lib/consent-notice.ts marked <html> before the first paint (no consent, no DNT or
+ * GPC): a new visitor sees it in the first paint, one who agreed never sees it flash. Once hydrated, React
+ * decides from the same signals, and its button works.
  */
 export function CookieBanner({ privacyHref, cookieName }: CookieBannerProps) {
-  // The server snapshot (false) is what the static HTML and hydration see; the browser's comes after.
+  // The server snapshot (true) is what the static HTML and hydration see; the browser's comes after.
   const needsNotice = useSyncExternalStore(
     subscribeToNothing,
     () => !visitorOptedOut() && !hasConsent(cookieName),
     serverNeedsNotice,
   );
   const [dismissed, setDismissed] = useState(false);
+  const hydrated = useHydrated();
 
   if (!needsNotice || dismissed) return null;
 
   return (
-    <section className={styles.banner} aria-label={copy.label}>
+    <section className={styles.banner} aria-label={copy.label} data-hydrated={hydrated || undefined}>
       <p className={styles.text}>
         {copy.text}{' '}
         <Link href={privacyHref} prefetch={false} className={styles.link}>
@@ -45,6 +50,7 @@ export function CookieBanner({ privacyHref, cookieName }: CookieBannerProps) {
       <button
         type="button"
         className={styles.button}
+        disabled={!hydrated}
         onClick={() => {
           storeConsent(cookieName);
           setDismissed(true);

@@ -1,0 +1,17 @@
+/**
+ * The cookie banner is in every page's static HTML, hidden by its CSS. This script, inlined at the top of
+ * <head> (hashed into the CSP by postbuild), marks <html> before the first paint when the banner must show:
+ * no consent cookie, and neither Do Not Track nor Global Privacy Control. So the banner is part of the first
+ * paint for a new visitor, never flashes for one who agreed, and a browser without JavaScript (which could
+ * not dismiss it, and gets no cookie anyway) never shows it. CookieBanner then takes over once hydrated.
+ */
+export const noticeAttribute = 'data-cookie-notice';
+
+export function consentNoticeScript(cookieName: string): string {
+  return [
+    '(function(d,n){try{var v=navigator;',
+    'if(v.doNotTrack==="1"||v.globalPrivacyControl===true)return;',
+    `if(d.cookie.split("; ").indexOf(n+"=true")<0)d.documentElement.setAttribute(${JSON.stringify(noticeAttribute)},"")`,
+    `}catch(e){}})(document,${JSON.stringify(cookieName)})`,
+  ].join('');
+}
