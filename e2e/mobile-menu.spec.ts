@@ -10,6 +10,8 @@ test('on a phone the menu button opens the same entries, Escape closes it and fo
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(header.getByRole('link', { name: headerNav[1]!.label, exact: true })).toBeHidden();
 
+  // Disabled, so not focusable, until the page hydrates.
+  await expect(button).toBeEnabled();
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');
