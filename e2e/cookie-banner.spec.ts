@@ -63,12 +63,23 @@ async function withoutHydration(page: Page) {
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
 }
 
-test('a new visitor sees the banner in the first paint, before any script of the page has run', async ({ page, request }) => {
+test('a new visitor sees the banner in the first paint, and I Understand works before the page hydrates', async ({ page, context, request }) => {
   expect(await (await request.get('/features')).text()).toContain(cookieBanner.text);
   await withoutHydration(page);
   await page.goto('/features');
   await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole('button', { name: cookieBanner.button })).toBeDisabled();
+  const before = Date.now() / 1000;
+  await banner(page).getByRole('button', { name: cookieBanner.button }).click();
+  await expect(banner(page)).toBeHidden();
+  const [cookie, ...others] = await context.cookies();
+  expect(others).toEqual([]);
+  expect(cookie).toMatchObject({ name: config.consentCookieName, value: 'true', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+  const days = (cookie!.expires - before) / DAY;
+  expect(days).toBeGreaterThan(149.9);
+  expect(days).toBeLessThan(150.1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
 });
 
 test('a visitor who agreed never sees it, not even before hydration', async ({ page, context }) => {

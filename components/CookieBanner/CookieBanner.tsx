@@ -23,8 +23,8 @@ interface CookieBannerProps {
 /**
  * The cookie notice, fixed to the viewport so it shifts nothing. It is in the static HTML, hidden by CSS
  * unless the script of lib/consent-notice.ts marked <html> before the first paint (no consent, no DNT or
- * GPC): a new visitor sees it in the first paint, one who agreed never sees it flash. Once hydrated, React
- * decides from the same signals, and its button works.
+ * GPC): a new visitor sees it in the first paint, one who agreed never sees it flash, and the script makes
+ * its button work until hydration. Once hydrated, React decides from the same signals and handles the button.
  */
 export function CookieBanner({ privacyHref, cookieName }: CookieBannerProps) {
   // The server snapshot (true) is what the static HTML and hydration see; the browser's comes after.
@@ -50,7 +50,8 @@ export function CookieBanner({ privacyHref, cookieName }: CookieBannerProps) {
       <button
         type="button"
         className={styles.button}
-        disabled={!hydrated}
+        // lib/consent-notice.ts: the <head> script handles a press of this button before hydration.
+        data-consent-accept=""
         onClick={() => {
           storeConsent(cookieName);
           setDismissed(true);
