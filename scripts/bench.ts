@@ -20,7 +20,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { createGateway } from '../gateway/server';
-import { ensureChromium } from './find-chromium';
+import { chromiumArgs, ensureChromium } from './find-chromium';
 import {
   buildFloor,
   formatKB,
@@ -239,15 +239,7 @@ async function main() {
       const chromePath = ensureChromium();
       chrome = await chromeLauncher.launch({
         chromePath,
-        chromeFlags: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        chromeFlags: ['--headless=new', ...chromiumArgs],
       });
       const pages = [
         { name: 'floor', url: `http://localhost:${floorPort}/` },

@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { brand, logoMark } from '../lib/brand';
 import { config } from '../lib/config';
 import { homeHero, howItWorks } from '../content/home';
+import { chromiumArgs } from './find-chromium';
 
 const publicDir = path.resolve('public');
 const { frame, play } = logoMark;
@@ -68,7 +69,7 @@ const socialImage = page(
 async function screenshot(html: string, width: number, height: number, file: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: chromiumArgs,
   });
   try {
     const tab = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });

@@ -18,21 +18,20 @@ export async function fetchDemoInterviews(url: string, timeoutMs = DEMO_LIST_TIM
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const timedOut = () => new DemoListError(`The demo list did not answer within ${timeoutMs / 1000} s`);
-  let schema: Promise<typeof import('./schema')> | undefined;
   try {
+    // fetch() never throws here: a failure arrives as the rejection handled below.
+    const request = fetch(url, {
+      signal: controller.signal,
+      credentials: 'omit',
+      headers: { Accept: 'application/json' },
+    });
+    request.catch(() => undefined);
+    await yieldToMain();
+    const schema = import('./schema');
+    // Awaited only on success: a failed request must not leave this promise's rejection unhandled.
+    schema.catch(() => undefined);
     let response: Response;
     try {
-      const request = fetch(url, {
-        signal: controller.signal,
-        credentials: 'omit',
-        headers: { Accept: 'application/json' },
-      });
-      // Its failure is handled below; this keeps it from being reported as unhandled meanwhile.
-      request.catch(() => undefined);
-      await yieldToMain();
-      schema = import('./schema');
-      // Awaited only on success: a failed request must not leave this promise's rejection unhandled.
-      schema.catch(() => undefined);
       response = await request;
     } catch (error) {
       if (controller.signal.aborted) throw timedOut();
@@ -46,7 +45,7 @@ export async function fetchDemoInterviews(url: string, timeoutMs = DEMO_LIST_TIM
       if (controller.signal.aborted) throw timedOut();
       throw new DemoListError('The demo list is not valid JSON');
     }
-    const { parseDemoList } = await (schema ?? import('./schema')).catch((error: Error) => {
+    const { parseDemoList } = await schema.catch((error: Error) => {
       throw new DemoListError(`The demo list could not be checked: ${error.message}`);
     });
     await yieldToMain();
