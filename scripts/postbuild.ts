@@ -23,14 +23,16 @@
  * is unknown like any other. The build fails if a page needs 'unsafe-inline' styles, if an HTML file is
  * not a route, if a header would be set twice for one path, or if _headers passes Cloudflare's limits.
  * Every page's chunks are also moved behind its first paint (scripts/paint-first.ts) before its inline
- * scripts are hashed, since that adds one.
+ * scripts are hashed, since that adds one, and the chunks those loaders list get V8's compile hint
+ * (scripts/compile-hints.ts).
  * The connect-src origins come from lib/config, so this runs in the build's environment: `npm run build`.
  */
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeList } from '../content/routes';
 import { parseHeadersFile } from './headers-file';
-import { loadScriptsAfterFirstPaint } from './paint-first';
+import { addCompileHints } from './compile-hints';
+import { deferredScriptSources, loadScriptsAfterFirstPaint } from './paint-first';
 import {
   contentSecurityPolicy,
   inlineStyles,
@@ -66,10 +68,13 @@ function servedFiles(dir = out): string[] {
   });
 }
 
+const loadedOnLoad = new Set<string>();
+
 /** Reads a page, moves its chunks behind the first paint (scripts/paint-first.ts), and hashes its inline scripts. */
 function readPage(file: string): { html: string; hashes: string[] } {
   const html = loadScriptsAfterFirstPaint(readFileSync(path.join(out, file), 'utf8'));
   writeFileSync(path.join(out, file), html);
+  for (const src of deferredScriptSources(html)) loadedOnLoad.add(src);
   const styles = inlineStyles(html);
   if (styles.length) fail(`${file} has inline styles the CSP (style-src 'self') would block: ${styles.slice(0, 3).join(' ')}`);
   return { html, hashes: scriptHashes(html) };
@@ -130,4 +135,5 @@ for (const probe of probes) {
 }
 
 writeFileSync(path.join(out, '_headers'), text);
-console.log(`postbuild: out/_headers with ${parsed.length} rules; CSP for ${routeList.length} routes and 404.html`);
+const hinted = addCompileHints(out, loadedOnLoad);
+console.log(`postbuild: out/_headers with ${parsed.length} rules; CSP for ${routeList.length} routes and 404.html; compile hint on ${hinted.length} chunks`);
