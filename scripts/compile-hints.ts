@@ -31,10 +31,18 @@ export function shiftSourceMapOneLine(mapJson: string): string {
   return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
 
+/** The file a script's `//# sourceMappingURL=` comment names, beside the script; null if it names none or inlines it. */
+export function sourceMapFile(scriptFile: string, js: string): string | null {
+  const url = [...js.matchAll(/^\/\/# sourceMappingURL=(\S+)\s*$/gm)].at(-1)?.[1];
+  if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url)) return null;
+  return path.join(path.dirname(scriptFile), decodeURIComponent(url.split(/[?#]/)[0]!));
+}
+
 /**
  * Adds the hint to each of these chunks of an export (URL paths such as /_next/static/chunks/x.js) and
- * keeps a source map beside it in step. Returns the chunks it changed; a chunk that has the hint already
- * is left alone, so running it twice changes nothing.
+ * keeps the source map the chunk names in step (Turbopack gives a map its own name, not `x.js.map`).
+ * Returns the chunks it changed; a chunk that has the hint already is left alone, so running it twice
+ * changes nothing.
  */
 export function addCompileHints(outDir: string, sources: Iterable<string>): string[] {
   const changed: string[] = [];
@@ -45,8 +53,8 @@ export function addCompileHints(outDir: string, sources: Iterable<string>): stri
     const hinted = withCompileHint(js);
     if (hinted === js) continue;
     writeFileSync(file, hinted);
-    const map = `${file}.map`;
-    if (existsSync(map)) writeFileSync(map, shiftSourceMapOneLine(readFileSync(map, 'utf8')));
+    const map = sourceMapFile(file, js);
+    if (map && existsSync(map)) writeFileSync(map, shiftSourceMapOneLine(readFileSync(map, 'utf8')));
     changed.push(src);
   }
   return changed;
