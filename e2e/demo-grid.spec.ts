@@ -74,6 +74,11 @@ test.describe('every state of a gateway that misbehaves', () => {
     await page.goto('/demo');
     await expect(page.getByText(demoGrid.loading)).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
+    // Each placeholder is one element with its bars drawn as backgrounds: the answer's task removes as few
+    // layout objects as it can (in a traced load each removal under React's commit records a stack trace).
+    const placeholders = page.locator('[aria-busy="true"] ul[aria-hidden="true"]');
+    await expect(placeholders.locator('> li')).toHaveCount(6);
+    await expect(placeholders.locator('li *')).toHaveCount(0);
     release();
     await expect(cards(page)).toHaveCount(2);
     await expect(page.getByText(demoGrid.loading)).toHaveCount(0);

@@ -10,7 +10,6 @@ import styles from './DemoGrid.module.css';
 
 const SKELETON_CARDS = 6;
 
-
 /**
  * The demo interviews, on Home and /demo under one SWR key, so a visit fetches the list once.
  * States: loading (text + skeleton of the same size), loaded, empty, failed (logged; a polite line and Retry).
@@ -41,12 +40,7 @@ export function DemoGrid({ headingLevel = 2, limit }: DemoGridProps) {
         </p>
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: limit ?? SKELETON_CARDS }, (_, index) => (
-            <li key={index} className={`${styles.card} ${styles.skeleton}`}>
-              <span className={styles.skeletonLine} />
-              <span className={styles.skeletonText} />
-              <span className={styles.skeletonText} />
-              <span className={styles.skeletonShort} />
-            </li>
+            <li key={index} className={`${styles.card} ${styles.skeleton}`} />
           ))}
         </ul>
       </div>
