@@ -116,7 +116,7 @@ test('client-side navigation (RSC payload fetches) stays within the policy', asy
   expect(consoleProblems).toEqual([]);
 });
 
-test('an unknown path (404.html and its <meta> policy) loads without violations', async ({ page }) => {
+test('an unknown path (404.html under the site-wide policy) loads without violations', async ({ page }) => {
   const { consoleProblems, violations } = await watch(page);
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { headerActions, headerNav, menuButtonLabel } from '../content/site';
+import { waitForHydration } from './support/hydration';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -10,8 +11,7 @@ test('on a phone the menu button opens the same entries, Escape closes it and fo
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(header.getByRole('link', { name: headerNav[1]!.label, exact: true })).toBeHidden();
 
-  // Disabled, so not focusable, until the page hydrates.
-  await expect(button).toBeEnabled();
+  await waitForHydration(page);
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');

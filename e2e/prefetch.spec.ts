@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { cookieBanner, headerNav, primaryNavLabel } from '../content/site';
+import { headerNav, primaryNavLabel } from '../content/site';
+import { waitForHydration } from './support/hydration';
 
 /**
  * Pages are prefetched on intent (components/IntentPrefetch), not as their links scroll into view: a load
@@ -17,8 +18,8 @@ async function loadAndSettle(page: Page, path: string) {
     if (pathname.endsWith('.txt')) payloads.push(pathname);
   });
   await page.goto(path);
-  // Hydrated (React marks the banner data-hydrated), then nothing left in flight.
-  await expect(page.getByRole('region', { name: cookieBanner.label })).toHaveAttribute('data-hydrated', 'true');
+  // Hydrated, then nothing left in flight.
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   return payloads;
 }

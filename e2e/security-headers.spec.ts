@@ -39,7 +39,7 @@ async function inlineScriptHashes(page: Page, html: string): Promise<string[]> {
 }
 
 /** The policy every page shares, apart from its own script hashes. */
-function expectPagePolicy(policy: Map<string, string[]>, delivery: 'header' | 'meta') {
+function expectPagePolicy(policy: Map<string, string[]>) {
   expect(policy.get('default-src')).toEqual(["'self'"]);
   const scriptSrc = policy.get('script-src')!;
   expect(scriptSrc[0]).toBe("'self'");
@@ -52,9 +52,7 @@ function expectPagePolicy(policy: Map<string, string[]>, delivery: 'header' | 'm
   expect(policy.get('form-action')).toEqual(["'self'", originOf(config.contactUrl)]);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
-  if (delivery === 'header') expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-  // A <meta> policy cannot carry frame-ancestors (browsers ignore it and log an error).
-  else expect(policy.has('frame-ancestors')).toBe(false);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
 }
 
 function expectSiteWideHeaders(headers: Record<string, string>, path: string) {
@@ -84,7 +82,7 @@ for (const [, route] of routeEntries) {
     // Two rules setting it would arrive joined by ", ": both would be enforced.
     expect(header).not.toContain(',');
     const policy = directives(header);
-    expectPagePolicy(policy, 'header');
+    expectPagePolicy(policy);
     const hashes = await inlineScriptHashes(page, body);
     expect(hashes.length).toBeGreaterThan(0);
     expect(policy.get('script-src')!.slice(1).sort()).toEqual(hashes);
@@ -101,33 +99,32 @@ test('/ and /features: site-wide security headers and HTML revalidation', async 
   }
 });
 
-test('a /_next/static file: immutable for a year, no page policy', async ({ request }) => {
+test('a /_next/static file: immutable for a year, and the one site-wide policy', async ({ request }) => {
   const asset = readFileSync('out/index.html', 'utf8').match(/\/_next\/static\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
   const { response, headers } = await get(request, asset!);
   expect(response.status()).toBe(200);
   expect(headers['cache-control']).toBe(immutable);
   expect(headers['content-type']).toContain('javascript');
-  expect(headers['content-security-policy']).toBeUndefined();
+  expect(headers['content-security-policy']).toBe((await get(request, '/no-such-page')).headers['content-security-policy']);
   expectSiteWideHeaders(headers, asset!);
 });
 
-test('an unknown path: 404.html with its policy as the first <meta> after the charset, not cached forever', async ({ page, request }) => {
-  const { response, headers, body } = await get(request, '/no-such-page');
-  expect(response.status()).toBe(404);
-  expectSiteWideHeaders(headers, '/no-such-page');
-  expect(headers['content-security-policy']).toBeUndefined();
-  expect(headers['cache-control'] ?? '').not.toContain('immutable');
-  const head = body.slice(0, body.indexOf('</head>'));
-  const metas = [...head.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>/g)];
-  expect(metas).toHaveLength(1);
-  // Before every script, or the scripts ahead of it would run unchecked.
-  expect(head.indexOf(metas[0]![0])).toBeLessThan(head.indexOf('<script'));
-  expect(head.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv')).toBe(true);
-  const policy = directives(metas[0]![1]!.replace(/&#x27;|&#39;/g, "'"));
-  expectPagePolicy(policy, 'meta');
-  expect(policy.get('script-src')!.slice(1).sort()).toEqual(await inlineScriptHashes(page, body));
-});
+for (const path of ['/no-such-page', '/a/b/c']) {
+  test(`an unknown path (${path}): 404.html with one CSP header of its own hashes, framing refused, not cached forever`, async ({ page, request }) => {
+    const { response, headers, body } = await get(request, path);
+    expect(response.status()).toBe(404);
+    expectSiteWideHeaders(headers, path);
+    expect(headers['cache-control'] ?? '').not.toContain('immutable');
+    const header = headers['content-security-policy']!;
+    expect(header).not.toContain(',');
+    const policy = directives(header);
+    expectPagePolicy(policy);
+    expect(policy.get('script-src')!.slice(1).sort()).toEqual(await inlineScriptHashes(page, body));
+    // The exported HTML is Next's own: no policy was written into it.
+    expect(body).not.toContain('http-equiv="Content-Security-Policy"');
+  });
+}
 
 test('RSC payloads, sitemap, robots and brand files revalidate; RSC payloads are not indexed', async ({ request }) => {
   const segment = readdirSync('out/features').find((file) => file.endsWith('.txt'));

@@ -1,48 +1,42 @@
 /**
- * Runs after `next build` (npm run build) and finishes out/ for a CDN: writes out/_headers and gives
- * out/404.html its Content-Security-Policy.
+ * Runs after `next build` (npm run build) and writes out/_headers: the one thing no framework setting does
+ * for a static export. It reads the exported pages (scripts/exported-html.ts) and never changes them.
  *
- * Why this shape: on Cloudflare Pages and Netlify every rule whose path matches a request applies, and a
- * header set by two rules is sent twice (or joined). Two CSP headers are both enforced, so the page gets
- * the intersection; two Cache-Control values contradict each other. So no header is ever set by two rules
- * that can match the same path:
- *   /*                 (public/_headers) only the headers that are the same everywhere: HSTS, nosniff,
- *                      X-Frame-Options, Referrer-Policy, Permissions-Policy, COOP. No CSP, no Cache-Control.
- *   /_next/static/*    (public/_headers) Cache-Control immutable: every file name there carries a content hash.
- *   /features, …       (here) one exact-path rule per route of content/routes.ts: that page's CSP, whose
- *                      script-src lists the sha256 of each inline script Next wrote into that page (the RSC
- *                      payload and the bootstrap differ per page), plus Cache-Control revalidate.
- *   /features.txt, /features/*, /sitemap.xml, …  (here) every other file outside /_next/static: the RSC
- *                      payloads the client router fetches, sitemap, robots, icons, manifest, social image.
- *                      Cache-Control revalidate (they change with each deploy but keep their names);
- *                      RSC payloads also get X-Robots-Tag: noindex.
- *   unknown paths      are answered with out/404.html, which no exact rule covers: its policy (without
- *                      frame-ancestors, which a <meta> cannot carry) is a <meta http-equiv> placed before
- *                      any script in its <head>.
- * Next's own out/_not-found.html (+ .txt, folder) would answer /_not-found with 200: removed, so that path
- * is unknown like any other. The build fails if a page needs 'unsafe-inline' styles, if an HTML file is
- * not a route, if a header would be set twice for one path, or if _headers passes Cloudflare's limits.
- * Every page's chunks are also moved behind its first paint (scripts/paint-first.ts) before its inline
- * scripts are hashed, since that adds one, and the chunks those loaders list get V8's compile hint
- * (scripts/compile-hints.ts).
+ * Every path gets exactly one Content-Security-Policy, as a header:
+ *   /*                 (generated) the policy of out/404.html, which answers every unknown path; files
+ *                      without a page of their own (RSC payloads, icons, sitemap) get it too, harmlessly.
+ *   /features, …       (generated) one exact-path rule per route of content/routes.ts: `! Content-Security-Policy`
+ *                      removes the /* policy, then the page's own policy follows, whose script-src lists the
+ *                      sha256 of each inline script Next wrote into that page (the RSC payload differs per
+ *                      page), plus Cache-Control revalidate.
+ * Why not one site-wide policy: the union of every page's hashes is about 3,000 characters, and Cloudflare
+ * Pages reads at most 2,000 per line. Why the detach: on Cloudflare Pages every matching rule applies and a
+ * header set by two rules is joined, and two CSPs are both enforced; `!` (Cloudflare's syntax, which
+ * scripts/preview-server.ts follows) removes the earlier one. On Netlify a later rule's header replaces an
+ * earlier one of the same name (README, "Deploy").
+ * The hand-written part (public/_headers) holds what is the same everywhere (HSTS, nosniff, framing,
+ * referrer, permissions, COOP) and the immutable caching of /_next/static; every other file gets
+ * Cache-Control revalidate from an exact rule here, and RSC payloads X-Robots-Tag: noindex.
+ *
+ * The build fails if a page has no scripts, an inline script of no known kind, an inline style, if an HTML
+ * file is not a route, if any path would get no CSP or two, or Cache-Control twice, or if _headers passes
+ * Cloudflare's limits. Next's out/_not-found.html (+ .txt, folder) would answer /_not-found with 200: removed,
+ * so that path is unknown like any other.
  * The connect-src origins come from lib/config, so this runs in the build's environment: `npm run build`.
  */
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeList } from '../content/routes';
-import { parseHeadersFile } from './headers-file';
-import { addCompileHints } from './compile-hints';
-import { deferredScriptSources, loadScriptsAfterFirstPaint } from './paint-first';
+import { readExportedPage, UnexpectedMarkupError } from './exported-html';
+import { parseHeadersFile, type HeaderRule } from './headers-file';
 import {
   contentSecurityPolicy,
-  inlineStyles,
   maxLineLength,
   maxRules,
   renderHeadersFile,
   revalidate,
   routeHtmlFile,
-  scriptHashes,
-  withCspMeta,
+  sha256Source,
   type HeaderRuleSpec,
 } from './security-headers';
 
@@ -68,45 +62,39 @@ function servedFiles(dir = out): string[] {
   });
 }
 
-const loadedOnLoad = new Set<string>();
-
-/** Reads a page, moves its chunks behind the first paint (scripts/paint-first.ts), and hashes its inline scripts. */
-function readPage(file: string): { html: string; hashes: string[] } {
-  const html = loadScriptsAfterFirstPaint(readFileSync(path.join(out, file), 'utf8'));
-  writeFileSync(path.join(out, file), html);
-  for (const src of deferredScriptSources(html)) loadedOnLoad.add(src);
-  const styles = inlineStyles(html);
-  if (styles.length) fail(`${file} has inline styles the CSP (style-src 'self') would block: ${styles.slice(0, 3).join(' ')}`);
-  return { html, hashes: scriptHashes(html) };
+/** The policy of one exported page, from the inline scripts it runs. */
+function policyOf(file: string): string {
+  let page;
+  try {
+    page = readExportedPage(readFileSync(path.join(out, file), 'utf8'), { file: `out/${file}` });
+  } catch (error) {
+    if (error instanceof UnexpectedMarkupError) fail(`${error.message}; refusing to allow it in the CSP`);
+    throw error;
+  }
+  if (!page.scriptSources.length || !page.inlineScripts.length) fail(`out/${file} has no scripts: not a page Next.js exported as expected`);
+  if (!page.inlineScripts.some((script) => script.kind === 'consent-notice')) fail(`out/${file} lacks the cookie banner's <head> script`);
+  if (page.inlineStyles.length) fail(`out/${file} has inline styles the CSP (style-src 'self') would block: ${page.inlineStyles.slice(0, 3).join(' ')}`);
+  return contentSecurityPolicy([...new Set(page.inlineScripts.map((script) => sha256Source(script.text)))]);
 }
 
-const rules: HeaderRuleSpec[] = [];
+const csp = 'Content-Security-Policy';
+const rules: HeaderRuleSpec[] = [{ path: '/*', headers: [[csp, policyOf('404.html')]] }];
 const covered = new Set<string>(['/404.html']);
 
 for (const route of routeList) {
   const file = routeHtmlFile(route.path);
   if (!existsSync(path.join(out, file))) fail(`route ${route.path} has no out/${file}`);
-  const { hashes } = readPage(file);
-  rules.push({
-    path: route.path,
-    headers: [
-      ['Content-Security-Policy', contentSecurityPolicy(hashes)],
-      ['Cache-Control', revalidate],
-    ],
-  });
+  rules.push({ path: route.path, detach: [csp], headers: [[csp, policyOf(file)], ['Cache-Control', revalidate]] });
   covered.add(`/${file}`);
 }
-
-const notFound = readPage('404.html');
-writeFileSync(path.join(out, '404.html'), withCspMeta(notFound.html, contentSecurityPolicy(notFound.hashes, 'meta')));
 
 const routeDirs = new Set(routeList.map((route) => route.path.slice(1)).filter(Boolean));
 const dirRules = new Set<string>();
 for (const file of servedFiles()) {
   if (covered.has(file)) continue;
-  if (file.endsWith('.html')) fail(`out${file} is not a route of content/routes.ts, so it would get no CSP`);
+  if (file.endsWith('.html')) fail(`out${file} is not a route of content/routes.ts, so it would get no CSP of its own`);
   const topDir = file.split('/')[1]!;
-  const isRsc = file.endsWith('.txt') && file !== '/robots.txt';
+  const isRsc = file.endsWith('.txt') && file !== '/robots.txt' && !file.startsWith('/.well-known/');
   const headers: HeaderRuleSpec['headers'] = [['Cache-Control', revalidate], ...(isRsc ? [['X-Robots-Tag', 'noindex'] as [string, string]] : [])];
   if (file.indexOf('/', 1) > 0 && routeDirs.has(topDir)) {
     // A route's folder holds only its RSC payload segments: one rule for all of them.
@@ -125,15 +113,24 @@ if (parsed.length > maxRules) fail(`_headers has ${parsed.length} rules; Cloudfl
 const longLine = text.split('\n').find((line) => line.length > maxLineLength);
 if (longLine) fail(`a _headers line is longer than ${maxLineLength} characters: ${longLine.slice(0, 80)}…`);
 
-// No path may get CSP or Cache-Control from two rules (both would be sent and both enforced).
-const probes = [...routeList.map((route) => route.path), ...servedFiles(), '/_next/static/chunks/probe.js', '/no-such-page'];
-for (const probe of probes) {
-  for (const name of ['content-security-policy', 'cache-control']) {
-    const setting = parsed.filter((rule) => rule.pattern.test(probe) && rule.set.some(([header]) => header.toLowerCase() === name));
-    if (setting.length > 1) fail(`${probe} would get ${name} from ${setting.map((rule) => rule.source).join(' and ')}`);
+/** The rules whose value of `name` a request for `probe` receives, after `!` detaches (as Cloudflare applies them). */
+function setters(rules: HeaderRule[], probe: string, name: string): string[] {
+  let sources: string[] = [];
+  for (const rule of rules) {
+    if (!rule.pattern.test(probe)) continue;
+    if (rule.detach.includes(name)) sources = [];
+    if (rule.set.some(([header]) => header.toLowerCase() === name)) sources.push(rule.source);
   }
+  return sources;
+}
+
+const probes = [...routeList.map((route) => route.path), ...servedFiles(), '/_next/static/chunks/probe.js', '/no-such-page', '/a/b/c'];
+for (const probe of probes) {
+  const policies = setters(parsed, probe, 'content-security-policy');
+  if (policies.length !== 1) fail(`${probe} would get ${policies.length} Content-Security-Policy headers (${policies.join(', ') || 'none'})`);
+  const caching = setters(parsed, probe, 'cache-control');
+  if (caching.length > 1) fail(`${probe} would get Cache-Control from ${caching.join(' and ')}`);
 }
 
 writeFileSync(path.join(out, '_headers'), text);
-const hinted = addCompileHints(out, loadedOnLoad);
-console.log(`postbuild: out/_headers with ${parsed.length} rules; CSP for ${routeList.length} routes and 404.html; compile hint on ${hinted.length} chunks`);
+console.log(`postbuild: out/_headers with ${parsed.length} rules; one CSP header for each of ${probes.length} probed paths`);

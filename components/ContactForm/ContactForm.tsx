@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { config } from '@/lib/config';
-import { useHydrated } from '@/lib/use-hydrated';
 import { contactFieldNames, contactLimits, type ContactFieldErrors, type ContactFieldName } from '@/lib/contact/fields';
 import type { ContactValidation } from '@/lib/contact/schema';
 import { sendContactMessage } from '@/lib/contact/sendContactMessage';
@@ -56,7 +55,6 @@ export function ContactForm() {
   const sending = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
   const [errors, setErrors] = useState<ContactFieldErrors>({});
-  const hydrated = useHydrated();
 
   // Restores a draft into the (uncontrolled) fields after hydration, and hands validation to the schema.
   useEffect(() => {
@@ -199,7 +197,7 @@ export function ContactForm() {
         <button
           type="submit"
           className={isSending ? `${styles.submit} ${styles.sending}` : styles.submit}
-          disabled={isSending || !hydrated}
+          disabled={isSending}
         >
           {isSending ? contactForm.sending : contactForm.submit}
         </button>

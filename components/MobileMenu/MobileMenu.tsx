@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { useHydrated } from '@/lib/use-hydrated';
 import styles from './MobileMenu.module.css';
 
 /**
@@ -15,7 +14,6 @@ export function MobileMenu({ label, children }: { label: string; children: React
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
-  const hydrated = useHydrated();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -53,7 +51,6 @@ export function MobileMenu({ label, children }: { label: string; children: React
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

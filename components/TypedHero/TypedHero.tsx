@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Typed from 'typed.js';
 import type { typedHero } from '@/content/home';
-import { useHydrated } from '@/lib/use-hydrated';
 import styles from './TypedHero.module.css';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -29,7 +28,6 @@ export function TypedHero({ copy }: TypedHeroProps) {
   const slot = useRef<HTMLSpanElement>(null);
   const typed = useRef<Typed | null>(null);
   const [paused, setPaused] = useState(false);
-  const hydrated = useHydrated();
   const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, serverPrefersReducedMotion);
 
   useEffect(() => {
@@ -78,7 +76,6 @@ export function TypedHero({ copy }: TypedHeroProps) {
       <button
         type="button"
         className={styles.toggle}
-        disabled={!hydrated}
         onClick={() => {
           if (paused) typed.current?.start();
           else typed.current?.stop();

@@ -1,4 +1,3 @@
-import { yieldToMain } from '../yield-to-main';
 import { DemoListError } from './DemoListError';
 import type { DemoInterview } from './schema';
 
@@ -10,11 +9,8 @@ export const DEMO_LIST_TIMEOUT_MS = 10_000;
  * array raise a DemoListError. Items that fail the schema are left out with a console.warn.
  * The schema (zod/mini) is a chunk of its own, fetched while the request is under way: it is needed only
  * once the answer is in, so it never delays the page's first render.
- * SWR calls this while React commits the page's hydration; each step (starting the request, adding the
- * schema's script, checking the answer) runs in a task of its own, so none of them lengthens another.
  */
 export async function fetchDemoInterviews(url: string, timeoutMs = DEMO_LIST_TIMEOUT_MS): Promise<DemoInterview[]> {
-  await yieldToMain();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const timedOut = () => new DemoListError(`The demo list did not answer within ${timeoutMs / 1000} s`);
@@ -26,7 +22,6 @@ export async function fetchDemoInterviews(url: string, timeoutMs = DEMO_LIST_TIM
       headers: { Accept: 'application/json' },
     });
     request.catch(() => undefined);
-    await yieldToMain();
     const schema = import('./schema');
     // Awaited only on success: a failed request must not leave this promise's rejection unhandled.
     schema.catch(() => undefined);
@@ -48,7 +43,6 @@ export async function fetchDemoInterviews(url: string, timeoutMs = DEMO_LIST_TIM
     const { parseDemoList } = await schema.catch((error: Error) => {
       throw new DemoListError(`The demo list could not be checked: ${error.message}`);
     });
-    await yieldToMain();
     const { items, skipped } = parseDemoList(body);
     for (const reason of skipped) console.warn(reason);
     return items;
