@@ -1,15 +1,20 @@
 /**
  * `npm run bench`: what each route costs a phone, next to what a bare Next.js page costs (the floor).
  * 1. Starts the sample gateway on a free port and builds the site into out/ for it (the gateway URL is
- *    inlined at build time), then builds the floor app into bench/.floor/out (scripts/measure.ts).
- * 2. Measures HTML and the JavaScript of each page's `<script src>`: raw, gzip 9, brotli 11.
- * 3. Serves both as the preview server does and runs Lighthouse 12 on every route and the floor: mobile,
- *    simulated throttling, performance / accessibility / best-practices / SEO, the median of each figure.
- * Writes bench/report.json and bench/report.md and prints the table. Stops its servers and Chrome at the end.
+ *    inlined at build time), then builds the floor app into bench/.floor/out (scripts/measure.ts), and
+ *    serves both as the preview server does.
+ * 2. Bytes: HTML, and every script a browser downloads until the network is idle (scripts/real-user.ts):
+ *    raw, gzip 9, brotli 11, against the floor and each route's budget.
+ * 3. Real users: Playwright's Chromium loads every route and the floor under real throttling (150 ms round
+ *    trip, 1.6 Mbps, CPU 4×), interleaved, `--loads` times each (9): the median FCP, LCP, time until
+ *    interactive, long-task and blocking time, and LCP and interactive time as a ratio to the floor's.
+ * 4. Lighthouse 12 on every route and the floor, mobile, both with simulated throttling and with DevTools
+ *    throttling, `--runs` times each (3): the median of each figure.
+ * Writes bench/report.json (ignored by git) and bench/report.md and prints the tables.
  *
- *   npm run bench                      5 Lighthouse runs per page
- *   npm run bench -- --runs 3          fewer runs
- *   npm run bench -- --no-lighthouse   bytes only (about a minute and a half)
+ *   npm run bench                      9 throttled loads and 2 × 3 Lighthouse runs per page (about 25 minutes)
+ *   npm run bench -- --loads 5 --runs 1
+ *   npm run bench -- --no-lighthouse   bytes and throttled loads only
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,8 +22,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { routes as siteRoutes } from '../content/routes';
 import { createGateway } from '../gateway/server';
 import { chromiumArgs, ensureChromium } from './find-chromium';
 import {
@@ -33,6 +40,7 @@ import {
   type RouteBytes,
 } from './measure';
 import { createPreviewServer } from './preview-server';
+import { downloadedScripts, throttledLoad, throttling, type LoadTimings } from './real-user';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -58,19 +66,23 @@ interface LighthouseSummary {
   all: LighthouseFigures[];
 }
 
+type ThrottlingMethod = 'simulate' | 'devtools';
+const methods: ThrottlingMethod[] = ['simulate', 'devtools'];
+
 function parseArgs(argv: string[]) {
-  let runs = 5;
+  const counts = { runs: 3, loads: 9 };
   let lighthouseOn = true;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index]!;
+    const name = arg.replace(/^--/, '').split('=')[0] as keyof typeof counts;
     if (arg === '--no-lighthouse') lighthouseOn = false;
-    else if (arg === '--runs' || arg.startsWith('--runs=')) {
+    else if (name in counts) {
       const value = arg.includes('=') ? arg.split('=')[1] : argv[++index];
-      runs = Number(value);
-      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a positive whole number, got "${value}"`);
-    } else throw new Error(`Unknown option ${arg}: use --runs N or --no-lighthouse`);
+      counts[name] = Number(value);
+      if (!Number.isInteger(counts[name]) || counts[name] < 1) throw new Error(`--${name} needs a positive whole number, got "${value}"`);
+    } else throw new Error(`Unknown option ${arg}: use --runs N, --loads N or --no-lighthouse`);
   }
-  return { runs, lighthouseOn };
+  return { ...counts, lighthouseOn };
 }
 
 /** A port nobody listens on now: listen(0) picks it, and it is released for the server that needs it. */
@@ -117,10 +129,10 @@ function buildSite(env: Record<string, string>) {
 /** Lighthouse now and then fails to record a trace on this machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
 const lighthouseAttempts = 3;
 
-async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+async function runLighthouse(url: string, port: number, method: ThrottlingMethod): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouseOnce(url, port);
+      return await runLighthouseOnce(url, port, method);
     } catch (error) {
       if (attempt >= lighthouseAttempts) throw error;
       console.warn(`  ${(error as Error).message}: trying again (${attempt + 1}/${lighthouseAttempts})`);
@@ -128,13 +140,13 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseFigur
   }
 }
 
-async function runLighthouseOnce(url: string, port: number): Promise<LighthouseFigures> {
+async function runLighthouseOnce(url: string, port: number, method: ThrottlingMethod): Promise<LighthouseFigures> {
   const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
     formFactor: 'mobile',
-    throttlingMethod: 'simulate',
+    throttlingMethod: method,
     onlyCategories: [...categories],
   };
   const result = await lighthouse(url, flags);
@@ -166,45 +178,77 @@ function summarize(all: LighthouseFigures[]): LighthouseSummary {
   return { runs: all.length, median: middle, all };
 }
 
+function medianTimings(all: LoadTimings[]): LoadTimings {
+  const keys = Object.keys(all[0]!) as (keyof LoadTimings)[];
+  return Object.fromEntries(keys.map((key) => [key, median(all.map((timings) => timings[key]))])) as unknown as LoadTimings;
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '–');
+const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+const align = (count: number) => `| --- |${' ---: |'.repeat(count - 1)}`;
 
-function tableRow(name: string, page: PageBytes, route: RouteBytes | undefined, lh: LighthouseSummary | undefined) {
-  const m = lh?.median;
-  const cells = [
+/** A route meets the real-user bar when its median LCP and interactive time are within 10% of the floor's. */
+const realUserTolerance = 1.1;
+
+function bytesRow(name: string, page: PageBytes, route: RouteBytes | undefined) {
+  return row([
     name,
     kb(page.html.brotli),
+    String(page.scripts.length),
     kb(page.js.raw),
     kb(page.js.gzip),
     kb(page.js.brotli),
     route ? `${route.aboveFloor.brotli >= 0 ? '+' : ''}${kb(route.aboveFloor.brotli)}` : '0',
-    route ? route.ratio.toFixed(3) : '1.000',
     route ? `${kb(route.budget.jsAboveFloor)} ${route.budget.violations.length ? '✗' : '✓'}` : '',
-    m ? String(Math.round(m.performance)) : '–',
-    m ? String(Math.round(m.accessibility)) : '–',
-    m ? String(Math.round(m.bestPractices)) : '–',
-    m ? String(Math.round(m.seo)) : '–',
-    m ? ms(m.fcp) : '–',
-    m ? ms(m.lcp) : '–',
-    m ? ms(m.tbt) : '–',
-    m ? m.cls.toFixed(3) : '–',
-  ];
-  return `| ${cells.join(' | ')} |`;
+  ]);
+}
+
+function realUserRow(name: string, timings: LoadTimings, floor: LoadTimings) {
+  const ratio = (value: number, base: number) => value / base;
+  const mark = (value: number) => `${value.toFixed(2)} ${value <= realUserTolerance ? '✓' : '✗'}`;
+  return row([
+    name,
+    ms(timings.fcp),
+    ms(timings.lcp),
+    name === 'floor' ? '1.00' : mark(ratio(timings.lcp, floor.lcp)),
+    ms(timings.hydrated),
+    ms(timings.interactive),
+    name === 'floor' ? '1.00' : mark(ratio(timings.interactive, floor.interactive)),
+    ms(timings.longTaskMs),
+    ms(timings.blockingMs),
+  ]);
+}
+
+function lighthouseRow(name: string, simulated: LighthouseSummary | undefined, devtools: LighthouseSummary | undefined) {
+  const figures = (summary: LighthouseSummary | undefined) => {
+    const m = summary?.median;
+    return m ? [String(Math.round(m.performance)), ms(m.fcp), ms(m.lcp), ms(m.tbt), m.cls.toFixed(3)] : ['–', '–', '–', '–', '–'];
+  };
+  const m = simulated?.median;
+  return row([
+    name,
+    ...figures(simulated),
+    ...figures(devtools),
+    m ? `${Math.round(m.accessibility)} / ${Math.round(m.bestPractices)} / ${Math.round(m.seo)}` : '–',
+  ]);
 }
 
 async function main() {
-  const { runs, lighthouseOn } = parseArgs(process.argv.slice(2));
+  const { runs, loads, lighthouseOn } = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   let gateway: Server | undefined;
   let site: Server | undefined;
   let floorServer: Server | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let browser: Browser | undefined;
   const stopAll = () => {
     stopServer(site);
     stopServer(floorServer);
     stopServer(gateway);
     chrome?.kill();
+    void browser?.close();
   };
   const interrupt = () => {
     stopAll();
@@ -226,44 +270,58 @@ async function main() {
     const floorBuild = buildFloor({ fresh: true });
     console.log(`✔ Floor built in ${floorBuild.seconds.toFixed(0)} s`);
 
-    const floor = measurePage(floorBuild.outDir, 'index.html');
-    const routes = measureRoutes(siteOutDir, floor);
+    site = createPreviewServer(siteOutDir);
+    await listen(site, sitePort);
+    floorServer = createPreviewServer(floorBuild.outDir);
+    const floorPort = await listen(floorServer, 0);
+    const chromePath = ensureChromium();
+    browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+    const pages = [
+      { name: 'floor', url: `http://localhost:${floorPort}/` },
+      ...Object.values(siteRoutes).map((route) => ({ name: route.path, url: `${siteOrigin}${route.path}` })),
+    ];
+
+    console.log('▶ Bytes: every script each page downloads until the network is idle …');
+    const downloads = new Map<string, string[]>();
+    for (const page of pages) downloads.set(page.name, await downloadedScripts(browser, page.url));
+    const floor = measurePage(floorBuild.outDir, 'index.html', downloads.get('floor'));
+    const routes = measureRoutes(siteOutDir, floor, downloads);
+
+    console.log(`▶ Real users: ${loads} throttled loads per page, interleaved …`);
+    const timings = new Map<string, LoadTimings[]>(pages.map((page) => [page.name, []]));
+    for (let load = 1; load <= loads; load += 1) {
+      for (const page of pages) {
+        const result = await throttledLoad(browser, page.url);
+        timings.get(page.name)!.push(result);
+        console.log(`  load ${load}/${loads} ${page.name.padEnd(10)} LCP ${ms(result.lcp)} · interactive ${ms(result.interactive)} ms`);
+      }
+    }
+    const realUser = new Map([...timings].map(([name, all]) => [name, medianTimings(all)]));
 
     const lighthouseResults = new Map<string, LighthouseSummary>();
     let chromeVersion: string | undefined;
     if (lighthouseOn) {
-      site = createPreviewServer(siteOutDir);
-      await listen(site, sitePort);
-      floorServer = createPreviewServer(floorBuild.outDir);
-      const floorPort = await listen(floorServer, 0);
-      const chromePath = ensureChromium();
-      chrome = await chromeLauncher.launch({
-        chromePath,
-        chromeFlags: ['--headless=new', ...chromiumArgs],
-      });
-      const pages = [
-        { name: 'floor', url: `http://localhost:${floorPort}/` },
-        ...routes.map((route) => ({ name: route.path, url: `${siteOrigin}${route.path}` })),
-      ];
-      const collected = new Map<string, LighthouseFigures[]>(pages.map((page) => [page.name, []]));
-      // Round-robin: a burst of load on this machine spreads over every page instead of hitting one.
-      for (let run = 1; run <= runs; run += 1) {
-        for (const page of pages) {
-          const started = Date.now();
-          const figures = await runLighthouse(page.url, chrome.port);
-          collected.get(page.name)!.push(figures);
-          console.log(
-            `  run ${run}/${runs} ${page.name.padEnd(10)} perf ${figures.performance} · TBT ${ms(figures.tbt)} ms · ${((Date.now() - started) / 1000).toFixed(1)} s`,
-          );
+      chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+      for (const method of methods) {
+        const collected = new Map<string, LighthouseFigures[]>(pages.map((page) => [page.name, []]));
+        // Round-robin: a burst of load on this machine spreads over every page instead of hitting one.
+        for (let run = 1; run <= runs; run += 1) {
+          for (const page of pages) {
+            const started = Date.now();
+            const figures = await runLighthouse(page.url, chrome.port, method);
+            collected.get(page.name)!.push(figures);
+            console.log(
+              `  ${method} ${run}/${runs} ${page.name.padEnd(10)} perf ${figures.performance} · TBT ${ms(figures.tbt)} ms · ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            );
+          }
         }
+        for (const [name, all] of collected) lighthouseResults.set(`${method} ${name}`, summarize(all));
       }
       const version = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
       chromeVersion = version.stdout?.trim() || undefined;
-      for (const [name, all] of collected) lighthouseResults.set(name, summarize(all));
     }
 
     const loadAfter = os.loadavg();
-    const benchmarkIndex = lighthouseOn ? median([...lighthouseResults.values()].map((summary) => summary.median.benchmarkIndex)) : undefined;
     const report = {
       generatedAt: startedAt.toISOString(),
       durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
@@ -272,37 +330,58 @@ async function main() {
         cpus: os.cpus().length,
         loadAverageAtStart: loadBefore.map((value) => Number(value.toFixed(2))),
         loadAverageAtEnd: loadAfter.map((value) => Number(value.toFixed(2))),
-        benchmarkIndex,
       },
       settings: {
         compression: 'each file on its own: gzip level 9, brotli quality 11',
-        javascript: "the <script src> of the page's HTML, noModule left out",
-        lighthouse: lighthouseOn ? { runs, formFactor: 'mobile', throttlingMethod: 'simulate', categories, figure: 'median of each figure' } : null,
+        javascript: 'every script the page requested until the network was idle after hydration',
+        realUser: { loads, throttling, figure: 'median of each figure', tolerance: realUserTolerance },
+        lighthouse: lighthouseOn ? { runs, formFactor: 'mobile', throttlingMethods: methods, categories, figure: 'median of each figure' } : null,
         kilobyte: 1024,
       },
-      floor: { ...floor, lighthouse: lighthouseResults.get('floor') ?? null },
-      routes: routes.map((route) => ({ ...route, lighthouse: lighthouseResults.get(route.path) ?? null })),
+      floor: { ...floor, realUser: { median: realUser.get('floor'), all: timings.get('floor') } },
+      routes: routes.map((route) => ({
+        ...route,
+        realUser: { median: realUser.get(route.path), all: timings.get(route.path) },
+        lighthouse: Object.fromEntries(methods.map((method) => [method, lighthouseResults.get(`${method} ${route.path}`) ?? null])),
+      })),
+      floorLighthouse: Object.fromEntries(methods.map((method) => [method, lighthouseResults.get(`${method} floor`) ?? null])),
     };
 
-    const header = [
-      '| Route | HTML br (KB) | JS raw (KB) | JS gzip (KB) | JS br (KB) | Above floor br (KB) | × floor | Budget above floor (KB) | Perf | A11y | BP | SEO | FCP (ms) | LCP (ms) | TBT (ms) | CLS |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ];
-    const rows = [
-      tableRow('floor (bare Next.js page)', floor, undefined, lighthouseResults.get('floor')),
-      ...routes.map((route) => tableRow(route.path, route, route, lighthouseResults.get(route.path))),
+    const floorTimings = realUser.get('floor')!;
+    const sections = [
+      '### Bytes (what the browser downloads, brotli 11 per file)',
+      '',
+      row(['Route', 'HTML br (KB)', 'Scripts', 'JS raw (KB)', 'JS gzip (KB)', 'JS br (KB)', 'Above floor br (KB)', 'Budget (KB)']),
+      align(8),
+      bytesRow('floor', floor, undefined),
+      ...routes.map((route) => bytesRow(route.path, route, route)),
+      '',
+      `### Real users (Playwright, ${throttling.rttMs} ms RTT, ${throttling.downloadKbps / 1000} Mbps, CPU ${throttling.cpuSlowdown}×; median of ${loads} interleaved loads; ms)`,
+      '',
+      row(['Route', 'FCP', 'LCP', 'LCP ÷ floor', 'Hydrated', 'Interactive', 'Interactive ÷ floor', 'Long tasks', 'Blocking']),
+      align(9),
+      realUserRow('floor', floorTimings, floorTimings),
+      ...routes.map((route) => realUserRow(route.path, realUser.get(route.path)!, floorTimings)),
+      ...(lighthouseOn
+        ? [
+            '',
+            `### Lighthouse 12, mobile (median of ${runs} runs; simulated, then DevTools throttling)`,
+            '',
+            row(['Route', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'Perf (devtools)', 'FCP', 'LCP', 'TBT', 'CLS', 'A11y / BP / SEO']),
+            align(12),
+            lighthouseRow('floor', lighthouseResults.get('simulate floor'), lighthouseResults.get('devtools floor')),
+            ...routes.map((route) => lighthouseRow(route.path, lighthouseResults.get(`simulate ${route.path}`), lighthouseResults.get(`devtools ${route.path}`))),
+          ]
+        : []),
     ];
     const notes = [
-      `Next.js ${report.versions.next}, React ${report.versions.react}; brotli 11 / gzip 9 per file; KB = 1024 bytes.`,
-      lighthouseOn
-        ? `Lighthouse 12, mobile, simulated throttling, median of ${runs} runs per page; ${chromeVersion ?? 'Chromium'}; ` +
-          `${report.machine.cpus} cores, load average ${loadBefore[0]!.toFixed(1)} at the start and ${loadAfter[0]!.toFixed(1)} at the end, ` +
-          `Lighthouse benchmarkIndex ${Math.round(benchmarkIndex ?? 0)}.`
-        : 'Lighthouse skipped (--no-lighthouse).',
+      `Next.js ${report.versions.next}, React ${report.versions.react}; ${chromeVersion ?? 'Chromium'}; KB = 1024 bytes; ` +
+        `${report.machine.cpus} cores, load average ${loadBefore[0]!.toFixed(1)} at the start and ${loadAfter[0]!.toFixed(1)} at the end; ${report.durationSeconds} s.`,
+      `✓ in the real-user table: within ${Math.round((realUserTolerance - 1) * 100)}% of the floor's median or better.`,
     ];
     const violations = routes.flatMap((route) => route.budget.violations);
     if (violations.length) notes.push(`Over budget: ${violations.join('; ')}.`);
-    const markdown = `${[...header, ...rows].join('\n')}\n\n${notes.join('\n')}\n`;
+    const markdown = `${sections.join('\n')}\n\n${notes.join('\n\n')}\n`;
 
     mkdirSync(path.resolve('bench'), { recursive: true });
     writeFileSync(path.resolve('bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { htmlFileOf, measurePage, scriptSources, sizesOf } from '../scripts/measure';
+import { measurePage, scriptSources, sizesOf } from '../scripts/measure';
 
 test('a page loads the src of its scripts, noModule ones left out', () => {
   const html = [
@@ -23,11 +23,6 @@ test('a script preloaded and also loaded counts once; other preloads and stylesh
     '<script src="/_next/static/chunks/entry.js" async=""></script>',
   ].join('');
   expect(scriptSources(html)).toEqual(['/_next/static/chunks/entry.js', '/_next/static/chunks/prefetched.js']);
-});
-
-test('routes map to their exported files', () => {
-  expect(htmlFileOf('/')).toBe('index.html');
-  expect(htmlFileOf('/features')).toBe('features.html');
 });
 
 test('a page’s JavaScript is the sum of its scripts, each compressed on its own', () => {

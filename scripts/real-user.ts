@@ -1,0 +1,112 @@
+/**
+ * A page load as a visitor's browser does it, in Playwright's Chromium: shared by the byte budget
+ * (e2e/budget.spec.ts: which scripts a page downloads) and `npm run bench` (real-throttled timings).
+ *
+ * - downloads: every script the page requests until the network is idle (lazy chunks included), as URL
+ *   paths of the site, so the budget counts what a visitor downloads, not only the HTML's `<script src>`.
+ * - timings, under real throttling through the DevTools protocol (150 ms round trip, 1.6 Mbps, CPU 4×: a
+ *   mid-range phone on a slow 4G link): first contentful paint, largest contentful paint, the moment the
+ *   page is interactive and the main thread's long tasks. "Interactive" is the same signal for the site and
+ *   the floor: React has hydrated <main> (React gives an element its fiber once hydration has completed its
+ *   subtree) or, if later, the end of the last long task before the network went idle.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+export const throttling = { rttMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 } as const;
+
+export interface LoadTimings {
+  fcp: number;
+  lcp: number;
+  /** Milliseconds from navigation start until the page is interactive (see above). */
+  interactive: number;
+  /** React has hydrated <main>. */
+  hydrated: number;
+  /** Sum of all long tasks (≥ 50 ms) until network idle. */
+  longTaskMs: number;
+  /** Sum of each long task's time over 50 ms: the blocking-time figure. */
+  blockingMs: number;
+}
+
+/** React has hydrated <main>: the signal for both the site and the floor (see the comment above). */
+export function isHydrated(): boolean {
+  const main = document.querySelector('main');
+  return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** Installed before any page script: records LCP, long tasks and the hydration moment. */
+function observe() {
+  const w = window as unknown as { __rum: { lcp: number; longTasks: [number, number][]; hydrated: number } };
+  w.__rum = { lcp: 0, longTasks: [], hydrated: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__rum.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__rum.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  const check = () => {
+    const main = document.querySelector('main');
+    if (main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))) w.__rum.hydrated = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+async function throttle(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttling.rttMs,
+    downloadThroughput: (throttling.downloadKbps * 1000) / 8,
+    uploadThroughput: (throttling.uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+}
+
+/** One load in a fresh context (empty cache, no cookies), throttled; resolves once the network is idle. */
+export async function throttledLoad(browser: Browser, url: string): Promise<LoadTimings> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observe);
+    await throttle(context, page);
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __rum: { hydrated: number } }).__rum.hydrated > 0, null, { timeout: 30_000 });
+    return await page.evaluate(() => {
+      const rum = (window as unknown as { __rum: { lcp: number; longTasks: [number, number][]; hydrated: number } }).__rum;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const lastTaskEnd = rum.longTasks.reduce((end, [start, duration]) => Math.max(end, start + duration), 0);
+      return {
+        fcp,
+        lcp: rum.lcp || fcp,
+        hydrated: rum.hydrated,
+        interactive: Math.max(fcp, rum.hydrated, lastTaskEnd),
+        longTaskMs: rum.longTasks.reduce((total, [, duration]) => total + duration, 0),
+        blockingMs: rum.longTasks.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The site paths of every script a page requests from `origin` until the network is idle, in request order. */
+export async function downloadedScripts(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const { origin } = new URL(url);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const requested = new URL(request.url());
+      if (request.resourceType() === 'script' && requested.origin === origin) scripts.push(requested.pathname);
+    });
+    await page.goto(url);
+    // Idle after hydration: what the page fetches from its effects (the demo list, its schema) counts too.
+    await page.waitForFunction(isHydrated);
+    await page.waitForLoadState('networkidle');
+    return [...new Set(scripts)];
+  } finally {
+    await context.close();
+  }
+}
