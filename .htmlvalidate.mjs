@@ -16,10 +16,7 @@ const config = {
     // React's useId() gives ids like `_R_15b_`: valid HTML ids (non-empty, no whitespace), only not starting
     // with a letter. `relaxed` keeps the HTML checks and drops the naming-style preference.
     'valid-id': ['error', { relaxed: true }],
-    // Lists and other elements whose ARIA role may be named (WAI-ARIA 1.2) keep their aria-label: the plan
-    // list and the stats list are found by name by the end-to-end tests. Labels on roles that forbid naming
-    // (generic <div>/<span>, <p>) are still errors.
-    'aria-label-misuse': ['error', { allowAnyNamable: true }],
+
   },
 };
 

@@ -3,6 +3,7 @@ import { config } from '../lib/config';
 import { routes } from './routes';
 import type { CallToActionContent } from './types';
 import { noCreditCardNote, plans } from './pricing';
+import { screeningTimeSaved } from './claims';
 
 const [trialPlan] = plans;
 
@@ -40,12 +41,11 @@ const product = config.productName;
 export const featuresPage = {
   eyebrow: 'Features',
   heading: 'Everything You Need to Screen Candidates on Video',
-  lead: `${product} takes the first round off your calendar. Publish a job, let AI write the questions, collect video answers and book callbacks with the people worth meeting. Teams save 70% of the time they used to spend on screening.`,
-  statsLabel: `${product} in numbers`,
+  lead: `${product} takes the first round off your calendar. Publish a job, let AI write the questions, collect video answers and book callbacks with the people worth meeting. Teams save ${screeningTimeSaved.label} of the time they used to spend on screening.`,
 } as const;
 
 export const featureStats: readonly FeatureStat[] = [
-  { value: '70%', label: 'less time spent on first-round screening' },
+  { value: screeningTimeSaved.label, label: 'less time spent on first-round screening' },
   { value: '0', label: 'accounts or apps candidates need to install' },
   { value: '3', label: 'ways to meet: phone, in person or video call' },
 ];
@@ -181,7 +181,7 @@ export const callbackSteps: readonly CallbackStep[] = [
 ];
 
 export const featuresCta: CallToActionContent = {
-  heading: 'Give Your Team Back 70% of Its Screening Time',
+  heading: `Give Your Team Back ${screeningTimeSaved.label} of Its Screening Time`,
   text: `Start a free ${trialPlan.durationDays}-day trial with ${trialPlan.interviews.count} interviews included. ${noCreditCardNote}.`,
   actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Explore Demo Interviews', href: routes.demo.path }],
 };

@@ -1,6 +1,7 @@
 import { config } from '../lib/config';
 import { routes } from './routes';
 import { noCreditCardNote } from './pricing';
+import { screeningTimeSaved } from './claims';
 
 /** The typed line under the hero heading (SPEC.md §2, §9). */
 export const typedHero = {
@@ -28,10 +29,11 @@ export const homeHero = {
 } as const;
 
 export const howItWorks = {
-  eyebrow: 'How It Works',
-  heading: 'From job post to callback in one flow',
+  eyebrow: 'From job post to callback',
+  /** SPEC.md names the section. */
+  heading: 'How It Works',
   lead: `Publish a job, let ${config.productName} ask the questions, and spend your time only on the people worth a conversation.`,
-  claimFigure: '70%',
+  claimFigure: screeningTimeSaved.label,
   claimText: 'less time spent on screening',
   claimDetail:
     'Teams replace first-round phone calls with recorded answers they can review in minutes, whenever it suits them.',
@@ -138,7 +140,6 @@ export const jobBoard = {
 export const homePricing = {
   eyebrow: 'Pricing',
   heading: 'Start free, upgrade when you hire at scale',
-  plansLabel: 'Plans',
   allLabel: 'Compare plans',
 } as const;
 

@@ -1,50 +1,9 @@
 import { config } from '../lib/config';
 import { routes } from './routes';
+import { noCreditCardNote, plans } from './plans';
 import type { CallToActionContent, ComparisonRow, Plan, PlanId, FaqItem } from './types';
 
-/** SPEC.md §9: no credit card is needed to sign up. */
-export const noCreditCardNote = 'No credit card required';
-
-/**
- * The two plans of SPEC.md §9: the one source for /pricing, the Home page's pricing summary and JSON-LD offers.
- * Enterprise links to the plain sign-up: the trial link would start a buyer on the trial plan, and the app host
- * has no Enterprise-specific sign-up URL in CONTRACT.md.
- */
-export const plans: readonly [Plan, Plan] = [
-  {
-    id: 'trial',
-    name: 'Trial',
-    summary: 'See how candidates answer on video before you spend anything.',
-    priceUsd: 0,
-    pricePeriod: 'month',
-    priceLabel: '$0',
-    periodLabel: 'per month',
-    durationDays: 14,
-    termLabel: 'Free for 14 days',
-    interviews: { count: 5, per: 'trial' },
-    interviewsLabel: '5 interviews during the trial',
-    features: ['Job board', 'Chat technical support', 'Newest features'],
-    cta: { label: 'Start Free Trial', href: config.links.trial },
-    ctaNote: noCreditCardNote,
-  },
-  {
-    id: 'enterprise',
-    name: 'Enterprise',
-    summary: 'For teams that screen new candidates every week.',
-    priceUsd: 99,
-    pricePeriod: 'month',
-    priceLabel: '$99',
-    periodLabel: 'per month',
-    taxNote: 'plus applicable tax',
-    termLabel: 'Billed monthly',
-    interviews: { count: 100, per: 'month' },
-    interviewsLabel: '100 interviews per month',
-    features: ['Job board', 'Chat technical support', 'Newest features'],
-    cta: { label: 'Choose Enterprise', href: config.links.signUp },
-    highlighted: true,
-    badge: 'Most popular',
-  },
-];
+export { noCreditCardNote, plans } from './plans';
 
 export function planById(id: PlanId): Plan {
   const plan = plans.find((candidate) => candidate.id === id);
@@ -72,7 +31,7 @@ export const comparisonRows: readonly ComparisonRow[] = [
   ...allFeatures.map((feature) => ({ label: feature, values: perPlan((plan) => plan.features.includes(feature)) })),
 ];
 
-export const pricingFaq: readonly FaqItem[] = [
+const pricingFaq: readonly FaqItem[] = [
   {
     id: 'pricing-credit-card',
     question: 'Do I need a credit card to start the trial?',
@@ -129,7 +88,6 @@ export const pricingPage = {
   heading: 'Simple Pricing for Every Hiring Team',
   eyebrow: 'Pricing',
   lead: `Start with a free ${trial.durationDays}-day trial, then move to ${enterprise.name} when video screening becomes part of every hire. Both plans include the job board, chat technical support and the newest features.`,
-  plansLabel: 'Plans',
   comparison: {
     heading: 'Compare Plans',
     lead: 'Both plans include every core feature. What changes is how long you use them and how many interviews you receive.',

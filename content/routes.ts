@@ -1,4 +1,6 @@
 import { config } from '../lib/config';
+import { screeningTimeSaved } from './claims';
+import { enterprisePlan, trialPlan } from './plans';
 
 /**
  * Every route of SPEC.md's route table: the one list the header, footer, sitemap,
@@ -15,7 +17,7 @@ export const routes = {
   home: {
     path: '/',
     title: config.productName,
-    description: `${config.productName} runs asynchronous AI video interviews: publish a job, let candidates answer on video in their own time, review the recordings and book callbacks. Save 70% of screening time.`,
+    description: `${config.productName} runs asynchronous AI video interviews: publish a job, let candidates answer on video in their own time, review the recordings and book callbacks. Save ${screeningTimeSaved.label} of screening time.`,
   },
   features: {
     path: '/features',
@@ -25,7 +27,7 @@ export const routes = {
   pricing: {
     path: '/pricing',
     title: 'Pricing',
-    description: `${config.productName} pricing: a free 14-day trial with 5 interviews, no credit card required, and an Enterprise plan at $99 per month for 100 interviews.`,
+    description: `${config.productName} pricing: a free ${trialPlan.durationDays}-day trial with ${trialPlan.interviews.count} interviews, no credit card required, and an ${enterprisePlan.name} plan at ${enterprisePlan.priceLabel} ${enterprisePlan.periodLabel} for ${enterprisePlan.interviews.count} interviews.`,
   },
   company: {
     path: '/company',

@@ -63,14 +63,15 @@ export const footerColumns: readonly FooterColumn[] = [
 
 export const footerBlurb = `${config.productName} runs asynchronous AI video interviews for employers, recruiters, coaches and casting teams: candidates answer in their own time, you review when it suits you, and the right people get a callback.`;
 
-/** Secondary legal links in the footer's bottom bar. */
+/** Secondary legal links in the footer's bottom bar, and the list's accessible name. */
+export const footerLegalLabel = 'Legal';
 export const footerLegalLinks: readonly NavLink[] = [
   { label: 'Privacy', href: routes.privacy.path },
   { label: 'Terms', href: routes.terms.path },
   { label: 'Cookies', href: routes.cookies.path },
 ];
 
-export const copyrightYear = 2025;
+const copyrightYear = 2025;
 export const copyrightLine = `© ${copyrightYear} ${config.productName}. All rights reserved.`;
 
 export { newTabHint } from './newTabHint';

@@ -17,6 +17,8 @@ test('Home carries SPEC.md’s nine sections in order, word for word', async ({ 
   await expect(page.getByText('No credit card required').first()).toBeVisible();
 
   // 2. How It Works: the flow illustration and the 70% claim.
+  // SPEC.md names this section: its heading says so, word for word.
+  await expect(page.getByRole('heading', { level: 2, name: 'How It Works', exact: true })).toBeVisible();
   const how = page.getByRole('region', { name: howItWorks.heading });
   await expect(how.getByText(howItWorks.eyebrow)).toBeVisible();
   await expect(how.getByRole('img', { name: howItWorks.flowTitle })).toBeVisible();

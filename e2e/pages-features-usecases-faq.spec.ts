@@ -56,7 +56,7 @@ test.describe('/features', () => {
     await expect(page.getByText(featuresPage.lead)).toBeVisible();
     expect(featuresPage.lead).toContain('70%');
 
-    const stats = page.getByRole('list', { name: featuresPage.statsLabel });
+    const stats = page.getByRole('list').filter({ hasText: featureStats[0]!.label });
     await expect(stats.getByRole('listitem')).toHaveCount(featureStats.length);
     for (const stat of featureStats) await expect(stats.getByText(stat.label)).toBeVisible();
 

@@ -11,7 +11,7 @@ test.describe('/pricing', () => {
   test('shows both plans with price, period, tax note, interviews, features and a call to action', async ({ page }) => {
     await page.goto(routes.pricing.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingPage.heading);
-    const list = page.getByRole('list', { name: pricingPage.plansLabel });
+    const list = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') });
     await expect(list.getByRole('article')).toHaveCount(plans.length);
 
     for (const plan of plans) {

@@ -69,5 +69,3 @@ export const config = {
 export function streamPlayerUrl(previewId: string): string {
   return `${streamUrl}/?id=${encodeURIComponent(previewId)}&mode=preview`;
 }
-
-export type SiteConfig = typeof config;

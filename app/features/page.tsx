@@ -20,7 +20,7 @@ export default function FeaturesPage() {
   return (
     <>
       <PageHeader eyebrow={featuresPage.eyebrow} title={featuresPage.heading} lead={featuresPage.lead}>
-        <StatList label={featuresPage.statsLabel} stats={featureStats} />
+        <StatList stats={featureStats} />
       </PageHeader>
       <FeatureSpotlightList features={featureSpotlights} />
       <Section

@@ -17,7 +17,7 @@ export default function PricingPage() {
     <>
       <PageHeader eyebrow={pricingPage.eyebrow} title={pricingPage.heading} lead={pricingPage.lead} />
       <Section id="plans">
-        <PlanCards plans={plans} headingLevel={2} label={pricingPage.plansLabel} />
+        <PlanCards plans={plans} headingLevel={2} />
       </Section>
       <Section id="compare" tone="subtle" heading={comparison.heading} lead={comparison.lead}>
         <PlanComparison

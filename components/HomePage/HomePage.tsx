@@ -86,7 +86,7 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
       </Section>
 
       <Section id="pricing" eyebrow={homePricing.eyebrow} heading={homePricing.heading}>
-        <PlanCards plans={plans} headingLevel={3} label={homePricing.plansLabel} />
+        <PlanCards plans={plans} headingLevel={3} />
         <div className={styles.more}>
           <ButtonLink href={routes.pricing.path} variant="secondary">
             {homePricing.allLabel}

@@ -33,7 +33,6 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export const iconNames = Object.keys(paths) as IconName[];
 
 interface IconProps {
   name: IconName;

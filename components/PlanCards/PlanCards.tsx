@@ -7,14 +7,12 @@ interface PlanCardsProps {
   plans: readonly Plan[];
   /** Level of each plan's name in the page outline: h2 on /pricing, h3 under the Home page's pricing h2. */
   headingLevel?: 2 | 3 | 4;
-  /** Accessible name of the list of plans. */
-  label?: string;
 }
 
 /** The plan cards: name, price, tax note, term, what is included, call to action. Stands alone on any page. */
-export function PlanCards({ plans, headingLevel = 2, label }: PlanCardsProps) {
+export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
   return (
-    <ul className={styles.plans} aria-label={label}>
+    <ul className={styles.plans}>
       {plans.map((plan) => (
         <li key={plan.id} className={styles.item}>
           <PlanCard plan={plan} headingLevel={headingLevel} />

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { config } from '@/lib/config';
-import { copyrightLine, footerBlurb, footerColumns, footerLegalLinks } from '@/content/site';
+import { copyrightLine, footerBlurb, footerColumns, footerLegalLabel, footerLegalLinks } from '@/content/site';
 import { Logo } from '../Logo/Logo';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './SiteFooter.module.css';
@@ -35,15 +35,17 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>{copyrightLine}</p>
-        <ul className={styles.legal} aria-label="Legal">
-          {footerLegalLinks.map((link) => (
-            <li key={link.href}>
-              <SiteLink href={link.href} className={styles.link}>
-                {link.label}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <nav aria-label={footerLegalLabel}>
+          <ul className={styles.legal}>
+            {footerLegalLinks.map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href} className={styles.link}>
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

@@ -2,15 +2,13 @@ import type { FeatureStat } from '@/content/features';
 import styles from './StatList.module.css';
 
 interface StatListProps {
-  /** Names the list for screen readers. */
-  label: string;
   stats: readonly FeatureStat[];
 }
 
 /** Headline numbers in a row: a big value and what it measures. */
-export function StatList({ label, stats }: StatListProps) {
+export function StatList({ stats }: StatListProps) {
   return (
-    <ul className={styles.stats} aria-label={label}>
+    <ul className={styles.stats}>
       {stats.map((stat) => (
         <li key={stat.label} className={styles.stat}>
           <span className={styles.value}>{stat.value}</span> <span className={styles.label}>{stat.label}</span>

@@ -1,0 +1,57 @@
+import { config } from '../lib/config';
+import type { Plan } from './types';
+
+/** SPEC.md §9: no credit card is needed to sign up. */
+export const noCreditCardNote = 'No credit card required';
+
+type PlanFacts = Omit<Plan, 'priceLabel' | 'periodLabel' | 'termLabel' | 'interviewsLabel'> & { termLabel?: string };
+
+/** The labels a visitor reads are derived from the numbers, so a price or limit is written once. */
+function withLabels(facts: PlanFacts): Plan {
+  const { count, per } = facts.interviews;
+  return {
+    ...facts,
+    priceLabel: `$${facts.priceUsd}`,
+    periodLabel: `per ${facts.pricePeriod}`,
+    termLabel: facts.durationDays ? `Free for ${facts.durationDays} days` : (facts.termLabel ?? ''),
+    interviewsLabel: per === 'trial' ? `${count} interviews during the trial` : `${count} interviews per ${per}`,
+  };
+}
+
+/**
+ * The two plans of SPEC.md §9: the only place a price or limit is written. /pricing, the Home page's pricing
+ * summary, the FAQ, the CTAs, route descriptions and the JSON-LD offers read them from here.
+ * Enterprise links to the plain sign-up: the trial link would start a buyer on the trial plan, and the app host
+ * has no Enterprise-specific sign-up URL in CONTRACT.md.
+ */
+export const plans: readonly [Plan, Plan] = [
+  withLabels({
+    id: 'trial',
+    name: 'Trial',
+    summary: 'See how candidates answer on video before you spend anything.',
+    priceUsd: 0,
+    pricePeriod: 'month',
+    durationDays: 14,
+    interviews: { count: 5, per: 'trial' },
+    features: ['Job board', 'Chat technical support', 'Newest features'],
+    cta: { label: 'Start Free Trial', href: config.links.trial },
+    ctaNote: noCreditCardNote,
+  }),
+  withLabels({
+    id: 'enterprise',
+    name: 'Enterprise',
+    summary: 'For teams that screen new candidates every week.',
+    priceUsd: 99,
+    pricePeriod: 'month',
+    taxNote: 'plus applicable tax',
+    termLabel: 'Billed monthly',
+    interviews: { count: 100, per: 'month' },
+    features: ['Job board', 'Chat technical support', 'Newest features'],
+    cta: { label: 'Choose Enterprise', href: config.links.signUp },
+    highlighted: true,
+    badge: 'Most popular',
+  }),
+];
+
+export const [trialPlan, enterprisePlan] = plans;
+
