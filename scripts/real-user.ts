@@ -33,23 +33,23 @@ export function isHydrated(): boolean {
   return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
 }
 
-/** Installed before any page script: records LCP, long tasks and the hydration moment. */
-function observe() {
-  const w = window as unknown as { __rum: { lcp: number; longTasks: [number, number][]; hydrated: number } };
-  w.__rum = { lcp: 0, longTasks: [], hydrated: 0 };
+/**
+ * Installed before any page script: records LCP, long tasks and the hydration moment. A string, not a
+ * function: tsx (esbuild's keepNames) would wrap named inner functions in a helper the page does not have.
+ */
+const observe = `(() => {
+  const rum = (window.__rum = { lcp: 0, longTasks: [], hydrated: 0 });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__rum.lcp = entry.startTime;
+    for (const entry of list.getEntries()) rum.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__rum.longTasks.push([entry.startTime, entry.duration]);
+    for (const entry of list.getEntries()) rum.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
-  const check = () => {
-    const main = document.querySelector('main');
-    if (main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'))) w.__rum.hydrated = performance.now();
+  requestAnimationFrame(function check() {
+    if ((${isHydrated.toString()})()) rum.hydrated = performance.now();
     else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-}
+  });
+})();`;
 
 async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
