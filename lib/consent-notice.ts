@@ -1,4 +1,5 @@
 import { CONSENT_DAYS } from './consent-days';
+import { scriptSafeJson } from './inline-script';
 
 /**
  * The cookie banner is in every page's static HTML, hidden by its CSS. This script, inlined in <head>
@@ -25,6 +26,6 @@ export function consentNoticeScript(cookieName: string): string {
     `if(!t||!t.closest||!t.closest("[${acceptAttribute}]"))return;`,
     `d.cookie=n+"=true; path=/; expires="+new Date(Date.now()+${CONSENT_DAYS * 86_400_000}).toUTCString()+"; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");`,
     `h.removeAttribute(${attribute})})`,
-    `}catch(e){}})(document,${JSON.stringify(cookieName)})`,
+    `}catch(e){}})(document,${scriptSafeJson(cookieName)})`,
   ].join('');
 }
