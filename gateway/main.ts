@@ -12,7 +12,8 @@ const gateway = createGateway({
 const bound = await listen(gateway, gatewayPort, addresses);
 console.log(`Sample gateway: ${displayUrl(addresses, bound)}`);
 
-function stop() {
+function stop(signal: NodeJS.Signals) {
+  console.log(`Stopping on ${signal}.`);
   gateway.close();
   gateway.closeAllConnections();
   process.exit(0);

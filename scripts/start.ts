@@ -28,7 +28,8 @@ console.log(`Site:           ${displayUrl(addresses, sitePort)}`);
 const boundGatewayPort = await listen(gateway, gatewayPort, addresses);
 console.log(`Sample gateway: ${displayUrl(addresses, boundGatewayPort)}`);
 
-function stop() {
+function stop(signal: NodeJS.Signals) {
+  console.log(`Stopping on ${signal}.`);
   site.close();
   gateway.close();
   site.closeAllConnections();
