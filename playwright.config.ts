@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-chromium';
+import { serverConfig } from './lib/server-config';
 
-const port = Number(process.env.PORT || 3000);
-const gatewayPort = Number(process.env.GATEWAY_PORT || 3001);
+const { port, gatewayPort } = serverConfig;
 const executablePath = findChromium();
 // The unit project needs no browser and no server (it runs before the build in `npm test`).
 const unitOnly = process.argv.includes('--project=unit');

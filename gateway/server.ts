@@ -1,90 +1,190 @@
 /**
  * The sample gateway (CONTRACT.md): the demo list and the contact endpoint, for local use and tests.
  * Production points NEXT_PUBLIC_GATEWAY_URL at the provider's gateway instead.
+ * Every answer is JSON, errors included: a handler that throws answers 500, a message that cannot be
+ * stored answers 500 (never a 201), a client over its rate limit 429 with Retry-After, a full message
+ * file 507. Limits come from lib/server-config.ts.
  */
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, mkdir, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { demoInterviews } from '../content/demo-interviews';
 import { validateContactMessage } from '../lib/contact/schema';
 import { config } from '../lib/config';
-
-const MAX_BODY_BYTES = 64 * 1024;
+import { guardServer } from '../lib/http-server';
+import { serverConfig, type ServerConfig } from '../lib/server-config';
 
 export interface GatewayOptions {
   port: number;
   /** Origins allowed by CORS, besides the configured site URL. */
   allowedOrigins?: string[];
-  /** Where accepted contact messages are appended as JSON lines. */
+  /** Where accepted contact messages are appended as JSON lines; GATEWAY_MESSAGES_FILE by default. */
   messagesFile?: string;
+  /** Timeouts and limits; lib/server-config.ts's by default. */
+  settings?: Pick<ServerConfig, 'timeouts' | 'gateway'>;
 }
 
-function send(res: ServerResponse, status: number, body?: unknown) {
+const errorBody = { type: 'application/json; charset=utf-8', text: '{"error":"Internal server error"}' };
+
+function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
   if (body === undefined) {
-    res.writeHead(status).end();
+    res.writeHead(status, headers).end();
     return;
   }
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+  if (Number(req.headers['content-length']) > maxBytes) throw new HttpError(413, 'Message too large');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('too large'), { status: 413 });
+    if (size > maxBytes) throw new HttpError(413, 'Message too large');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function createGateway(options: GatewayOptions) {
-  const allowed = new Set([new URL(config.siteUrl).origin, ...(options.allowedOrigins ?? [])]);
-  const messagesFile = options.messagesFile ?? path.join(process.cwd(), '.data', 'contact-messages.jsonl');
+/** The media type of a Content-Type header, lower-cased, parameters dropped. */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';', 1)[0]!.trim().toLowerCase();
+}
 
-  return createServer(async (req, res) => {
+/**
+ * One JSON value per line for any line reader: JSON.stringify escapes U+000A and U+000D, and this also
+ * escapes the characters other readers split lines on (U+0085 in Python's splitlines, U+2028 and U+2029 in
+ * JavaScript before ES2019 and in many editors). The line stays valid JSON with the same value.
+ */
+export function jsonLine(value: unknown): string {
+  const escape = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  return `${JSON.stringify(value).replace(/[\u0085\u2028\u2029]/g, escape)}\n`;
+}
+
+/** A fixed window per remote address: `limit` requests, then 429 until the window ends. */
+function rateLimiter(limit: number, windowMs: number, maxClients: number) {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return (client: string, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } => {
+    let window = windows.get(client);
+    if (!window || window.resetAt <= now) {
+      if (windows.size >= maxClients) {
+        for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
+        // Still full of live windows: forget the oldest rather than grow without bound.
+        if (windows.size >= maxClients) windows.delete(windows.keys().next().value!);
+      }
+      window = { count: 0, resetAt: now + windowMs };
+      windows.set(client, window);
+    }
+    window.count += 1;
+    if (window.count <= limit) return { ok: true };
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  };
+}
+
+/** Appends one line at a time (no interleaving, and the size check sees every earlier line). */
+function messageStore(file: string, maxBytes: number) {
+  let queue: Promise<unknown> = Promise.resolve();
+  const append = async (line: string): Promise<'stored' | 'full'> => {
+    await mkdir(path.dirname(file), { recursive: true });
+    const size = await stat(file).then(
+      (stats) => stats.size,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return 0;
+        throw error;
+      },
+    );
+    if (size + Buffer.byteLength(line) > maxBytes) return 'full';
+    await appendFile(file, line);
+    return 'stored';
+  };
+  return (line: string) => {
+    const result = queue.then(() => append(line));
+    queue = result.catch(() => undefined);
+    return result;
+  };
+}
+
+export function createGateway(options: GatewayOptions) {
+  const settings = options.settings ?? serverConfig;
+  const limits = settings.gateway;
+  const allowed = new Set([new URL(config.siteUrl).origin, ...(options.allowedOrigins ?? [])]);
+  const messagesFile = options.messagesFile ?? limits.messagesFile;
+  const limit = rateLimiter(limits.rateLimit, limits.rateWindowMs, limits.rateClients);
+  const store = messageStore(messagesFile, limits.maxStoredBytes);
+
+  async function contact(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'POST') return send(res, 405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
+    const allowance = limit(req.socket.remoteAddress ?? 'unknown');
+    if (!allowance.ok) {
+      return send(res, 429, { error: 'Too many messages: try again later' }, { 'Retry-After': String(allowance.retryAfterSeconds) });
+    }
+    if (mediaType(req.headers['content-type']) !== 'application/json') {
+      return send(res, 415, { error: 'Content-Type must be application/json' });
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await readBody(req, limits.maxBodyBytes));
+    } catch (error) {
+      if (error instanceof HttpError) return send(res, error.status, { error: error.message });
+      return send(res, 400, { error: 'Body is not valid JSON' });
+    }
+    const result = validateContactMessage(parsed);
+    if (!result.ok) return send(res, 400, { errors: result.errors });
+    let outcome: 'stored' | 'full';
+    try {
+      outcome = await store(jsonLine({ receivedAt: new Date().toISOString(), ...result.message }));
+    } catch (error) {
+      console.error('The contact message could not be stored:', error);
+      return send(res, 500, { error: 'The message could not be stored' });
+    }
+    if (outcome === 'full') return send(res, 507, { error: 'Message storage is full' });
+    return send(res, 201, { ok: true });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = req.headers.origin;
     if (origin && allowed.has(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
     }
-    const url = new URL(req.url ?? '/', 'http://gateway.local');
+    let pathname: string;
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://gateway.local');
+      pathname = url.pathname;
+    } catch {
+      return send(res, 400, { error: 'Malformed request target' });
+    }
 
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
       res.setHeader('Access-Control-Max-Age', '600');
-      send(res, 204);
-      return;
+      return send(res, 204);
     }
 
-    if (url.pathname === '/dev/client/graph/xyz') {
-      if (req.method !== 'GET') return send(res, 405, { error: 'Method not allowed' });
+    if (pathname === '/dev/client/graph/xyz') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return send(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, HEAD, OPTIONS' });
+      }
       if (url.searchParams.get('mode') !== 'demo') return send(res, 400, { error: 'mode=demo is required' });
       return send(res, 200, { data: demoInterviews });
     }
 
-    if (url.pathname === '/dev/client/contact') {
-      if (req.method !== 'POST') return send(res, 405, { error: 'Method not allowed' });
-      if (!req.headers['content-type']?.startsWith('application/json')) {
-        return send(res, 415, { error: 'Content-Type must be application/json' });
-      }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(await readBody(req));
-      } catch (error) {
-        const status = (error as { status?: number }).status ?? 400;
-        return send(res, status, { error: status === 413 ? 'Message too large' : 'Body is not valid JSON' });
-      }
-      const result = validateContactMessage(parsed);
-      if (!result.ok) return send(res, 400, { errors: result.errors });
-      await mkdir(path.dirname(messagesFile), { recursive: true });
-      await appendFile(messagesFile, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...result.message })}\n`);
-      return send(res, 201, { ok: true });
-    }
+    if (pathname === '/dev/client/contact') return contact(req, res);
 
     send(res, 404, { error: 'Not found' });
-  });
-}
+  }
 
+  return guardServer(createServer(), handle, settings.timeouts, errorBody);
+}

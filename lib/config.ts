@@ -22,8 +22,47 @@ function text(value: string | undefined, fallback: string): string {
   return value?.trim() || fallback;
 }
 
-const productName = text(process.env.NEXT_PUBLIC_PRODUCT_NAME, 'HireClip');
-const contactEmail = text(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'hello@hireclip.example');
+/**
+ * The product name is written into every page, its JSON-LD, the consent script and the cookie's name, so
+ * only characters that are inert in all of them are allowed: ASCII letters and digits, spaces, `-._&'`.
+ */
+function productNameFrom(value: string | undefined): string {
+  const name = text(value, 'HireClip');
+  if (!/^[A-Za-z0-9 \-._&']{1,64}$/.test(name)) {
+    throw new Error(
+      `NEXT_PUBLIC_PRODUCT_NAME may hold only ASCII letters, digits, spaces and -._&' (at most 64), got ${JSON.stringify(name)}`,
+    );
+  }
+  return name;
+}
+
+/**
+ * A valid e-mail address as <input type="email"> defines it (WHATWG HTML), with a dot in the domain, without
+ * `%`, `/`, `?` and `#` (they would change a mailto: link), at most 254 characters (CONTRACT.md's limit).
+ */
+const emailPattern =
+  /^[A-Za-z0-9.!$&'*+=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+function emailFrom(value: string | undefined): string {
+  const email = text(value, 'hello@hireclip.example');
+  if (email.length > 254 || !emailPattern.test(email)) {
+    throw new Error(`NEXT_PUBLIC_CONTACT_EMAIL must be an e-mail address, got ${JSON.stringify(email)}`);
+  }
+  return email;
+}
+
+/**
+ * The consent cookie's name: the product name without its spaces, then `CookieConsent` (`HireClipCookieConsent`).
+ * What is left (ASCII letters, digits, `-._&'`) is a valid cookie name that js-cookie writes and reads
+ * unchanged (it percent-encodes a name and decodes `&` back) and the inline consent script compares as is,
+ * so both use one cookie. A space would be written as `%20` by one and as a space by the other.
+ */
+export function consentCookieNameFor(productName: string): string {
+  return `${productName.replace(/ /g, '')}CookieConsent`;
+}
+
+const productName = productNameFrom(process.env.NEXT_PUBLIC_PRODUCT_NAME);
+const contactEmail = emailFrom(process.env.NEXT_PUBLIC_CONTACT_EMAIL);
 const siteUrl = origin('NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000');
 const gatewayUrl = origin('NEXT_PUBLIC_GATEWAY_URL', process.env.NEXT_PUBLIC_GATEWAY_URL, 'http://localhost:3001');
 const appUrl = origin('NEXT_PUBLIC_APP_URL', process.env.NEXT_PUBLIC_APP_URL, 'https://app.hireclip.example');
@@ -52,8 +91,8 @@ export const config = {
   videoChannelUrl,
   contactUrl,
   vitalsUrl,
-  /** Name of the consent cookie: `${product}CookieConsent`. */
-  consentCookieName: `${productName}CookieConsent`,
+  /** Name of the consent cookie: `${product without spaces}CookieConsent` (see consentCookieNameFor). */
+  consentCookieName: consentCookieNameFor(productName),
   links: {
     signUp: `${appUrl}/signup`,
     signIn: `${appUrl}/signin`,

@@ -1,3 +1,5 @@
+import { scriptSafeJson } from './inline-script';
+
 /**
  * The cookie banner is in every page's static HTML, hidden by its CSS. This script, inlined in <head>
  * (hashed into the CSP by postbuild), marks <html> before the first paint when the banner must show: no
@@ -14,6 +16,6 @@ export function consentNoticeScript(cookieName: string): string {
     'if(v.doNotTrack==="1"||v.globalPrivacyControl===true)return;',
     'if(d.cookie.split("; ").indexOf(n+"=true")>=0)return;',
     `d.documentElement.setAttribute(${JSON.stringify(noticeAttribute)},"")`,
-    `}catch(e){}})(document,${JSON.stringify(cookieName)})`,
+    `}catch(e){}})(document,${scriptSafeJson(cookieName)})`,
   ].join('');
 }

@@ -5,6 +5,7 @@
  */
 import { brand } from './brand';
 import { config } from './config';
+import { scriptSafeJson } from './inline-script';
 import { plans } from '@/content/pricing';
 import { faqGroups } from '@/content/faq';
 import { routes } from '@/content/routes';
@@ -113,8 +114,8 @@ export function faqPageJsonLd(): JsonLdDocument {
 
 /**
  * JSON for a <script type="application/ld+json">. JSON.stringify leaves `<` as is, so a value holding
- * `</script>` would end the element: every `<` becomes `\u003c`, as the Next.js JSON-LD guide shows.
+ * `</script>` would end the element: lib/inline-script.ts escapes it (and `>`, `&`, U+2028, U+2029).
  */
 export function serializeJsonLd(data: JsonLdDocument): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptSafeJson(data);
 }

@@ -8,10 +8,12 @@ import { chromium } from '@playwright/test';
 import { createGateway } from '../gateway/server';
 import { routes } from '../content/routes';
 import { config } from '../lib/config';
+import { listen } from '../lib/http-server';
+import { serverConfig } from '../lib/server-config';
 import { chromiumArgs, ensureChromium } from './find-chromium';
 import { createPreviewServer } from './preview-server';
 
-const port = Number(process.env.PORT || 3000);
+const { port, addresses } = serverConfig;
 const gatewayPort = Number(new URL(config.gatewayUrl).port || 3001);
 const outDir = path.resolve('screenshots');
 const widths = [375, 1280];
@@ -20,8 +22,10 @@ const only = process.argv.slice(2);
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const site = createPreviewServer(path.resolve('out')).listen(port);
-  const gateway = createGateway({ port: gatewayPort, allowedOrigins: [`http://localhost:${port}`] }).listen(gatewayPort);
+  const site = createPreviewServer(path.resolve('out'));
+  const gateway = createGateway({ port: gatewayPort, allowedOrigins: [`http://localhost:${port}`] });
+  await listen(site, port, addresses);
+  await listen(gateway, gatewayPort, addresses);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
     for (const [key, route] of Object.entries(routes)) {

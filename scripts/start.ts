@@ -1,15 +1,19 @@
-/** `npm start` (after the build): the preview server on PORT (3000) and the sample gateway on GATEWAY_PORT (3001). */
+/**
+ * `npm start` (after the build): the preview server on PORT (3000) and the sample gateway on GATEWAY_PORT (3001).
+ * `npm run preview -- <dir>` serves another export than out/ (the tests serve a small fixture this way).
+ */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createGateway } from '../gateway/server';
+import { displayUrl, listen } from '../lib/http-server';
+import { serverConfig } from '../lib/server-config';
 import { createPreviewServer } from './preview-server';
 
-const port = Number(process.env.PORT || 3000);
-const gatewayPort = Number(process.env.GATEWAY_PORT || 3001);
-const root = path.resolve('out');
+const { addresses, port, gatewayPort } = serverConfig;
+const root = path.resolve(process.argv[2] ?? 'out');
 
 if (!existsSync(path.join(root, 'index.html'))) {
-  console.error('out/ has no build: run `npm run build` first (npm start does both).');
+  console.error(`${path.relative('.', root) || '.'}/ has no build: run \`npm run build\` first (npm start does both).`);
   process.exit(1);
 }
 
@@ -19,10 +23,13 @@ const gateway = createGateway({
   allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
 });
 
-site.listen(port, () => console.log(`Site:           http://localhost:${port}`));
-gateway.listen(gatewayPort, () => console.log(`Sample gateway: http://localhost:${gatewayPort}`));
+const sitePort = await listen(site, port, addresses);
+console.log(`Site:           ${displayUrl(addresses, sitePort)}`);
+const boundGatewayPort = await listen(gateway, gatewayPort, addresses);
+console.log(`Sample gateway: ${displayUrl(addresses, boundGatewayPort)}`);
 
-function stop() {
+function stop(signal: NodeJS.Signals) {
+  console.log(`Stopping on ${signal}.`);
   site.close();
   gateway.close();
   site.closeAllConnections();

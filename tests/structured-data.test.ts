@@ -60,10 +60,10 @@ test('FAQPage: every question once, answers as plain text with link text kept', 
   for (const question of questions) expect(question.acceptedAnswer.text).not.toMatch(/[<>]|href/);
 });
 
-test('serializeJsonLd escapes "<" so a value cannot close the <script>, and still parses back', () => {
+test('serializeJsonLd escapes "<" and ">" so a value cannot close the <script>, and still parses back', () => {
   const hostile: JsonLdDocument = { '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script>' };
   const text = serializeJsonLd(hostile);
-  expect(text).not.toContain('<');
-  expect(text).toContain('\\u003c/script>');
+  expect(text).not.toMatch(/[<>]/);
+  expect(text).toContain('\\u003c/script\\u003e');
   expect(JSON.parse(text)).toEqual(hostile);
 });

@@ -1,0 +1,602 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type OutgoingHttpHeaders, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import Cookies from 'js-cookie';
+import { expect, test } from '@playwright/test';
+import { createGateway } from '../gateway/server';
+import { createPreviewServer } from '../scripts/preview-server';
+import { consentNoticeScript, noticeAttribute } from '../lib/consent-notice';
+import { storeConsent } from '../lib/consent';
+import { serializeJsonLd } from '../lib/structured-data';
+import type { ServerConfig } from '../lib/server-config';
+
+/**
+ * Hostile input against the real servers (issue 14): the preview server on a small fixture export and the
+ * sample gateway, in this process on ephemeral loopback ports, and both again as `npm start` and
+ * `npm run gateway` start them, in child processes. Request lines a client library would refuse to send
+ * go through raw sockets; paths are sent as written (no client-side normalisation).
+ */
+
+const featuresCsp = "default-src 'none'; script-src 'sha256-features'";
+const homeCsp = "default-src 'none'; script-src 'sha256-home'";
+const fixture = {
+  'index.html': '<!doctype html><title>Home page</title>',
+  '404.html': '<!doctype html><title>Not found page</title>',
+  // Over compression's 1 KB threshold, so it is sent compressed when asked.
+  'features.html': `<!doctype html><title>Features page</title><p>${'features '.repeat(300)}</p>`,
+  '_headers': `/*\n  X-Frame-Options: DENY\n/\n  Content-Security-Policy: ${homeCsp}\n/features\n  Content-Security-Policy: ${featuresCsp}\n`,
+};
+const headersFileText = fixture._headers;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One HTTP request with the path exactly as given (like `curl --path-as-is`), never reused connections. */
+function send(port: number, method: string, rawPath: string, headers: OutgoingHttpHeaders = {}, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path: rawPath, headers, agent: false, timeout: 5_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`${method} ${rawPath}: no answer in 5 s`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Writes bytes on a raw socket and resolves with the status of the first answer (undefined: none). */
+function sendRaw(port: number, bytes: string | Buffer, { waitMs = 2_000, endAfterWrite = false } = {}) {
+  return new Promise<{ status?: number; text: string; error?: string }>((resolve) => {
+    let text = '';
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(bytes);
+      if (endAfterWrite) socket.end();
+    });
+    const finish = (error?: string) => {
+      clearTimeout(timer);
+      socket.destroy();
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1];
+      resolve({ status: status ? Number(status) : undefined, text, error });
+    };
+    const timer = setTimeout(() => finish('timeout'), waitMs);
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    socket.on('close', () => finish());
+    socket.on('error', (error: NodeJS.ErrnoException) => finish(error.code));
+  });
+}
+
+async function listenOnLoopback(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+function writeFixture(dir: string) {
+  for (const [name, text] of Object.entries(fixture)) writeFileSync(path.join(dir, name), text);
+}
+
+const validMessage = { 'user-name': 'Ada', 'user-email': 'ada@example.com', 'user-subject': 'Hi', 'user-message': 'Hello' };
+const jsonHeaders = { 'Content-Type': 'application/json' };
+/** Every character some line reader splits on. */
+const anyLineBreak = /\r\n|[\n\r\u000b\u000c\u001c\u001d\u001e\u0085\u2028\u2029]/;
+
+const timeouts: ServerConfig['timeouts'] = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+const gatewayLimits: ServerConfig['gateway'] = {
+  maxBodyBytes: 64 * 1024,
+  rateLimit: 1_000,
+  rateWindowMs: 60_000,
+  rateClients: 100,
+  maxStoredBytes: 1024 * 1024,
+  messagesFile: '',
+};
+
+let work = '';
+let site: Server;
+let sitePort = 0;
+const servers: Server[] = [];
+
+test.beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'hostile-'));
+  mkdirSync(path.join(work, 'out'));
+  writeFixture(path.join(work, 'out'));
+  site = createPreviewServer(path.join(work, 'out'));
+  sitePort = await listenOnLoopback(site);
+});
+
+test.afterAll(() => {
+  site?.closeAllConnections();
+  site?.close();
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function startGateway(overrides: Partial<ServerConfig['gateway']> = {}, messagesFile = path.join(work, `messages-${servers.length}.jsonl`)) {
+  const gateway = createGateway({ port: 0, messagesFile, settings: { timeouts, gateway: { ...gatewayLimits, ...overrides } } });
+  servers.push(gateway);
+  return { port: await listenOnLoopback(gateway), messagesFile };
+}
+
+test.describe('preview server', () => {
+  test('a request line Node cannot route (GET http://[) answers 400 and the server keeps answering', async () => {
+    for (const line of ['GET http://[ HTTP/1.1', 'GET http://[::1 HTTP/1.1', 'GET % HTTP/1.1', 'GET /% HTTP/1.1']) {
+      const answer = await sendRaw(sitePort, `${line}\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, line).toBe(400);
+    }
+    expect((await send(sitePort, 'GET', '/')).status).toBe(200);
+  });
+
+  test('malformed percent-encoding and invalid UTF-8 answer 400', async () => {
+    for (const rawPath of ['/%', '/%zz', '/%ff', '/%e0%a4', '/%c0%af', '/features%', '/a/%G0/b']) {
+      expect((await send(sitePort, 'GET', rawPath)).status, rawPath).toBe(400);
+    }
+    expect((await send(sitePort, 'GET', '/')).status).toBe(200);
+  });
+
+  test('a NUL byte or a segment over 255 bytes answers 404 with the 404 page', async () => {
+    for (const rawPath of ['/%00', '/features%00', '/%00/../features', `/${'a'.repeat(256)}`, `/x/${'%C3%A9'.repeat(128)}`]) {
+      const answer = await send(sitePort, 'GET', rawPath);
+      expect(answer.status, rawPath.slice(0, 40)).toBe(404);
+      expect(answer.body).toContain('Not found page');
+    }
+  });
+
+  test('HEAD answers as GET does, without a body', async () => {
+    for (const [rawPath, status] of [['/', 200], ['/features', 200], ['/nope', 404], ['/404', 404]] as const) {
+      const answer = await send(sitePort, 'HEAD', rawPath);
+      expect(answer.status, rawPath).toBe(status);
+      expect(answer.body).toBe('');
+    }
+  });
+
+  test('methods other than GET and HEAD answer 405 with Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const answer = await send(sitePort, method, '/features', { 'Content-Type': 'text/plain', 'Content-Length': '1' }, 'x');
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+      expect(answer.body).not.toContain('Features page');
+    }
+  });
+
+  test('the ETag differs per content encoding, and a tagged validator still revalidates', async () => {
+    const etag = async (encoding: string) => {
+      const answer = await send(sitePort, 'GET', '/features', { 'Accept-Encoding': encoding });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding'] ?? 'identity').toBe(encoding);
+      return answer.headers.etag as string;
+    };
+    const [br, gzip, identity] = [await etag('br'), await etag('gzip'), await etag('identity')];
+    expect(new Set([br, gzip, identity]).size).toBe(3);
+    expect(br).toMatch(/-br"$/);
+    expect(gzip).toMatch(/-gzip"$/);
+    expect((await send(sitePort, 'GET', '/features', { 'Accept-Encoding': 'br', 'If-None-Match': br })).status).toBe(304);
+    expect((await send(sitePort, 'GET', '/features', { 'If-None-Match': identity })).status).toBe(304);
+  });
+
+  test('/404 and /404.html answer 404', async () => {
+    for (const rawPath of ['/404', '/404.html', '/%34%30%34', '/404/']) {
+      const answer = await send(sitePort, 'GET', rawPath);
+      expect(answer.status, rawPath).toBe(404);
+      expect(answer.body).toContain('Not found page');
+    }
+  });
+
+  test('_headers rules are matched against the normalised path that is served: a page always has its own CSP', async () => {
+    const spellings = ['/x/..%2ffeatures', '/x/%2e%2e/features', '/%2e/features', '/./features', '//features', '/x/../features', '/%66eatures'];
+    for (const rawPath of spellings) {
+      const answer = await send(sitePort, 'GET', rawPath);
+      if (answer.status === 404) continue;
+      expect(answer.status, rawPath).toBe(200);
+      expect(answer.body, rawPath).toContain('Features page');
+      expect(answer.headers['content-security-policy'], rawPath).toBe(featuresCsp);
+    }
+    const home = await send(sitePort, 'GET', '/features/..%2f');
+    if (home.status === 200) expect(home.headers['content-security-policy']).toBe(homeCsp);
+  });
+
+  test('_headers is never served, under any spelling', async () => {
+    const spellings = ['/_headers', '/%5fheaders', '/%5Fheaders', '/_HEADERS', '/./_headers', '//_headers', '/_headers/', '/x/../_headers', '/x/..%2f_headers', '/_headers.', '/_headers?x=1', '/%2f_headers'];
+    for (const rawPath of spellings) {
+      const answer = await send(sitePort, 'GET', rawPath);
+      expect(answer.status, rawPath).toBe(404);
+      expect(answer.body, rawPath).not.toContain('X-Frame-Options');
+      expect(answer.body, rawPath).not.toBe(headersFileText);
+    }
+    const absolute = await sendRaw(sitePort, 'GET http://x/_headers HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(absolute.status).toBe(404);
+    expect(absolute.text.split('\r\n\r\n')[1]).not.toContain('X-Frame-Options');
+  });
+});
+
+test.describe('shared guard', () => {
+  test('a handler that throws or rejects answers 500 and the server keeps running', async () => {
+    const { guardServer } = await import('../lib/http-server');
+    const { createServer } = await import('node:http');
+    let calls = 0;
+    const server = guardServer(
+      createServer(),
+      (req, res) => {
+        calls += 1;
+        if (req.url === '/throw') throw new Error('thrown on purpose');
+        if (req.url === '/reject') return Promise.reject(new Error('rejected on purpose'));
+        res.end('ok');
+      },
+      timeouts,
+      { type: 'text/plain', text: 'failed' },
+    );
+    servers.push(server);
+    const port = await listenOnLoopback(server);
+    expect((await send(port, 'GET', '/throw')).status).toBe(500);
+    expect((await send(port, 'GET', '/reject')).status).toBe(500);
+    expect(await send(port, 'GET', '/')).toMatchObject({ status: 200, body: 'ok' });
+    expect(calls).toBe(3);
+  });
+});
+
+test.describe('sample gateway', () => {
+  test('a request line Node cannot route (GET http://[) answers 400 JSON and the gateway keeps answering', async () => {
+    const { port } = await startGateway();
+    const answer = await sendRaw(port, 'GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('application/json');
+    expect((await send(port, 'GET', '/dev/client/graph/xyz?mode=demo')).status).toBe(200);
+  });
+
+  test('HEAD on the demo list answers as GET does, without a body', async () => {
+    const { port } = await startGateway();
+    const answer = await send(port, 'HEAD', '/dev/client/graph/xyz?mode=demo');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('');
+  });
+
+  test('a storage error answers 500 with JSON, never 201, and the gateway keeps answering', async () => {
+    const blocked = path.join(work, 'a-directory.jsonl');
+    mkdirSync(blocked);
+    const { port } = await startGateway({}, blocked);
+    const answer = await send(port, 'POST', '/dev/client/contact', jsonHeaders, JSON.stringify(validMessage));
+    expect(answer.status).toBe(500);
+    expect(answer.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
+    expect((await send(port, 'GET', '/dev/client/graph/xyz?mode=demo')).status).toBe(200);
+  });
+
+  test('the media type is matched exactly and case-insensitively', async () => {
+    const { port } = await startGateway();
+    const post = (type?: string) =>
+      send(port, 'POST', '/dev/client/contact', type ? { 'Content-Type': type } : {}, JSON.stringify(validMessage));
+    for (const type of ['application/jsonfoo', 'application/json-patch+json', 'text/plain', 'application/jso', undefined]) {
+      expect((await post(type)).status, String(type)).toBe(415);
+    }
+    for (const type of ['APPLICATION/JSON; charset=utf-8', 'Application/Json', ' application/json ;charset=UTF-8']) {
+      expect((await post(type)).status, type).toBe(201);
+    }
+  });
+
+  test('a client over its rate limit gets 429 with Retry-After and JSON', async () => {
+    const { port, messagesFile } = await startGateway({ rateLimit: 3, rateWindowMs: 60_000 });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await send(port, 'POST', '/dev/client/contact', jsonHeaders, JSON.stringify(validMessage))).status).toBe(201);
+    }
+    const answer = await send(port, 'POST', '/dev/client/contact', jsonHeaders, JSON.stringify(validMessage));
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
+    expect(readFileSync(messagesFile, 'utf8').trim().split('\n')).toHaveLength(3);
+  });
+
+  test('a full message file answers 507 with JSON and does not grow', async () => {
+    const { port, messagesFile } = await startGateway({ maxStoredBytes: 400 });
+    expect((await send(port, 'POST', '/dev/client/contact', jsonHeaders, JSON.stringify(validMessage))).status).toBe(201);
+    const before = readFileSync(messagesFile, 'utf8');
+    const answer = await send(port, 'POST', '/dev/client/contact', jsonHeaders, JSON.stringify({ ...validMessage, 'user-message': 'x'.repeat(300) }));
+    expect(answer.status).toBe(507);
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
+    expect(readFileSync(messagesFile, 'utf8')).toBe(before);
+  });
+
+  test('messages are stored as JSON lines that any line reader splits correctly', async () => {
+    const { port, messagesFile } = await startGateway();
+    const hostile = `one\u2028two\u2029three\u0085four\nfive\r\n</script><!-- "quoted" \\ \u0000 end`;
+    const answer = await send(port, 'POST', '/dev/client/contact', jsonHeaders, JSON.stringify({ ...validMessage, 'user-message': hostile }));
+    expect(answer.status).toBe(201);
+    const text = readFileSync(messagesFile, 'utf8');
+    expect(text).toContain('\\u2028');
+    expect(text).toContain('\\u2029');
+    const lines = text.split(anyLineBreak).filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)['user-message']).toBe(hostile);
+  });
+});
+
+test.describe('configuration cannot inject', () => {
+  type Loaded = { config?: { productName: string; consentCookieName: string; contactEmail: string }; error?: string };
+  /**
+   * Loads lib/config.ts once per environment (as a build does), all in one fresh process: each load is a
+   * new module instance (a distinct query string) with only that environment's variables set.
+   */
+  function configsWith(envs: Record<string, string>[]): Loaded[] {
+    const script = `
+      const envs = JSON.parse(process.env.CASES);
+      delete process.env.CASES;
+      (async () => {
+        const results = [];
+        for (const [index, env] of envs.entries()) {
+          Object.assign(process.env, env);
+          try {
+            results.push({ config: (await import('./lib/config.ts?case=' + index)).config });
+          } catch (error) {
+            results.push({ error: String(error.message) });
+          }
+          for (const key of Object.keys(env)) delete process.env[key];
+        }
+        process.stdout.write(JSON.stringify(results));
+      })();`;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env: { PATH: process.env.PATH, CASES: JSON.stringify(envs) } as unknown as NodeJS.ProcessEnv,
+    });
+    return JSON.parse(out) as Loaded[];
+  }
+
+  test('a product name outside letters, digits, spaces and -._&\' stops the build with the variable’s name', () => {
+    const hostile = ['X</script><script>alert(1)</script>', 'A"B', 'A<B', 'A>B', 'A\nB', 'A\u2028B', 'A;B=C', 'A\\B', 'Zoë', 'x'.repeat(65)];
+    const results = configsWith([...hostile, "Hire & Clip's App-2.0_beta"].map((name) => ({ NEXT_PUBLIC_PRODUCT_NAME: name })));
+    hostile.forEach((name, index) => expect(results[index]!.error, JSON.stringify(name)).toMatch(/NEXT_PUBLIC_PRODUCT_NAME/));
+    expect(results.at(-1)!.config?.productName).toBe("Hire & Clip's App-2.0_beta");
+  });
+
+  test('a contact e-mail that is not an address stops the build with the variable’s name', () => {
+    const hostile = ['nope', 'a@b', '<a@b.example>', 'a b@b.example', 'a@b.example?cc=x', 'a@b.example"><script>', 'a@-b.example', `${'a'.repeat(250)}@b.example`];
+    const valid = "o'brien+site@mail.hire-clip.example";
+    const results = configsWith([...hostile, valid].map((email) => ({ NEXT_PUBLIC_CONTACT_EMAIL: email })));
+    hostile.forEach((email, index) => expect(results[index]!.error, email).toMatch(/NEXT_PUBLIC_CONTACT_EMAIL/));
+    expect(results.at(-1)!.config?.contactEmail).toBe(valid);
+  });
+
+  test('js-cookie, the inline consent script and the tests use one cookie of one name', () => {
+    const [defaults, custom] = configsWith([{}, { NEXT_PUBLIC_PRODUCT_NAME: "Hire & Clip's App.io" }]);
+    expect(defaults!.config?.consentCookieName).toBe('HireClipCookieConsent');
+    const name = custom!.config!.consentCookieName;
+    expect(name).toMatch(/^[A-Za-z0-9&'._-]+CookieConsent$/);
+
+    // A cookie jar that stores names as written, as a browser does.
+    const jar = new Map<string, string>();
+    const attributes = new Map<string, string>();
+    let onClick: ((event: unknown) => void) | undefined;
+    const document = {
+      get cookie() {
+        return [...jar].map(([key, value]) => `${key}=${value}`).join('; ');
+      },
+      set cookie(text: string) {
+        const pair = text.split(';', 1)[0]!;
+        jar.set(pair.slice(0, pair.indexOf('=')).trim(), pair.slice(pair.indexOf('=') + 1));
+      },
+      documentElement: {
+        setAttribute: (key: string, value: string) => attributes.set(key, value),
+        removeAttribute: (key: string) => attributes.delete(key),
+      },
+      addEventListener: (type: string, listener: (event: unknown) => void) => {
+        if (type === 'click') onClick = listener;
+      },
+    };
+    const runNotice = () =>
+      runInNewContext(consentNoticeScript(name), { document, navigator: {}, location: { protocol: 'http:' }, Date });
+    const globals = globalThis as unknown as Record<string, unknown>;
+    globals.document = document;
+    globals.window = { location: { protocol: 'http:' } };
+    try {
+      // The inline script's 'I Understand' stores the cookie that js-cookie then reads.
+      runNotice();
+      expect(attributes.has(noticeAttribute)).toBe(true);
+      onClick!({ target: { closest: () => ({}) } });
+      expect([...jar.keys()]).toEqual([name]);
+      expect(Cookies.get(name)).toBe('true');
+
+      // js-cookie (lib/consent.ts) stores the cookie that the inline script then finds.
+      jar.clear();
+      attributes.clear();
+      storeConsent(name);
+      expect([...jar.keys()]).toEqual([name]);
+      runNotice();
+      expect(attributes.has(noticeAttribute)).toBe(false);
+    } finally {
+      delete globals.document;
+      delete globals.window;
+    }
+  });
+
+  test('every value put into an inline script is escaped for <, >, &, U+2028 and U+2029 by one helper', async () => {
+    const { scriptSafeJson } = await import('../lib/inline-script');
+    const hostile = { name: '</script><script>alert(1)</script><!-- & \u2028 \u2029 "q"' };
+    const safe = scriptSafeJson(hostile);
+    expect(safe).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(safe).toContain('\\u003c/script\\u003e');
+    expect(safe).toContain('\\u0026');
+    expect(safe).toContain('\\u2028');
+    expect(JSON.parse(safe)).toEqual(hostile);
+    expect(runInNewContext(`(${safe})`)).toEqual(hostile);
+    expect(() => scriptSafeJson(undefined)).toThrow();
+
+    const jsonLd = serializeJsonLd({ '@context': 'https://schema.org', '@type': 'Thing', ...hostile });
+    expect(jsonLd).toBe(scriptSafeJson({ '@context': 'https://schema.org', '@type': 'Thing', ...hostile }));
+    const notice = consentNoticeScript(hostile.name);
+    expect(notice).not.toMatch(/[<\u2028\u2029]/);
+    expect(notice).toContain(scriptSafeJson(hostile.name));
+  });
+
+  test('the run-time variables are read in one typed place and refuse malformed values', async () => {
+    const { readServerConfig } = await import('../lib/server-config');
+    expect(readServerConfig({}).addresses.map((address) => address.host)).toEqual(['127.0.0.1', '::1']);
+    expect(readServerConfig({ HOST: '0.0.0.0' }).addresses).toEqual([{ host: '0.0.0.0', optional: false }]);
+    expect(readServerConfig({ GATEWAY_RATE_LIMIT: '5', GATEWAY_MAX_STORED_BYTES: '1000' }).gateway).toMatchObject({ rateLimit: 5, maxStoredBytes: 1000 });
+    expect(() => readServerConfig({ GATEWAY_RATE_LIMIT: 'many' })).toThrow(/GATEWAY_RATE_LIMIT/);
+    expect(() => readServerConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readServerConfig({ HOST: 'a b' })).toThrow(/HOST/);
+  });
+});
+
+test.describe('the servers as npm starts them', () => {
+  const children: ChildProcess[] = [];
+  test.afterEach(() => {
+    // Each child is its own process group (npm → sh → tsx → node): end the whole group by its id.
+    for (const child of children.splice(0)) {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+  });
+
+  /** Starts a command and resolves with the ports its output announces (`… http://host:port`). */
+  function start(command: string, args: string[], env: Record<string, string>, expected: number) {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    return new Promise<number[]>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} did not announce ${expected} URLs: ${output}`)), 60_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const ports = [...output.matchAll(/http:\/\/\S+:(\d+)/g)].map((match) => Number(match[1]));
+        if (ports.length >= expected) {
+          clearTimeout(timer);
+          resolve(ports);
+        }
+      };
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`${command} ${args.join(' ')} exited with ${code}: ${output}`));
+      });
+    });
+  }
+
+  /** A TCP connection attempt: 'open' or the error code. */
+  function probe(host: string, port: number) {
+    return new Promise<string>((resolve) => {
+      const socket = connect({ host, port, timeout: 2_000 }, () => {
+        socket.destroy();
+        resolve('open');
+      });
+      socket.on('timeout', () => {
+        socket.destroy();
+        resolve('timeout');
+      });
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+  }
+
+  /** This machine's first address outside loopback, if it has one (link-local addresses left out). */
+  const outsideAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && !entry.internal && !entry.address.startsWith('fe80'))?.address;
+
+  async function expectLoopbackOnly(port: number) {
+    expect(await probe('127.0.0.1', port)).toBe('open');
+    if (outsideAddress) {
+      expect(await probe(outsideAddress, port), `${outsideAddress}:${port}`).not.toBe('open');
+    } else {
+      test.info().annotations.push({ type: 'note', description: 'no non-loopback address on this machine to probe' });
+    }
+  }
+
+  test('`npm run gateway` starts the gateway, on loopback only by default', async () => {
+    test.setTimeout(90_000);
+    const [port] = await start('npm', ['run', '--silent', 'gateway'], { HOST: '', GATEWAY_PORT: '0', GATEWAY_MESSAGES_FILE: path.join(work, 'npm-gateway.jsonl') }, 1);
+    expect((await send(port!, 'GET', '/dev/client/graph/xyz?mode=demo')).status).toBe(200);
+    await expectLoopbackOnly(port!);
+  });
+
+  test('after a burst of hostile requests both servers still answer and the message file is valid JSON lines', async () => {
+    test.setTimeout(120_000);
+    const messagesFile = path.join(work, 'burst.jsonl');
+    const [sitePortOf, gatewayPortOf] = await start(
+      path.resolve('node_modules/.bin/tsx'),
+      ['scripts/start.ts', path.join(work, 'out')],
+      { HOST: '', PORT: '0', GATEWAY_PORT: '0', GATEWAY_RATE_LIMIT: '100000', GATEWAY_MESSAGES_FILE: messagesFile },
+      2,
+    );
+    const sitePortSpawned = sitePortOf!;
+    const gatewayPortSpawned = gatewayPortOf!;
+    await expectLoopbackOnly(sitePortSpawned);
+    await expectLoopbackOnly(gatewayPortSpawned);
+
+    const line = (text: string) => `${text}\r\nHost: x\r\nConnection: close\r\n\r\n`;
+    const contact = (body: string, type = 'application/json', length = Buffer.byteLength(body)) =>
+      `POST /dev/client/contact HTTP/1.1\r\nHost: x\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n${body}`;
+    const siteCases: (string | Buffer)[] = [
+      line('GET http://[ HTTP/1.1'),
+      line('GET /% HTTP/1.1'),
+      line('GET /%ff%fe HTTP/1.1'),
+      line('GET /%00 HTTP/1.1'),
+      line(`GET /${'a'.repeat(400)} HTTP/1.1`),
+      line('GET /x/..%2f_headers HTTP/1.1'),
+      line('GET /../../../etc/passwd HTTP/1.1'),
+      line('DELETE / HTTP/1.1'),
+      line('BREW / HTTP/1.1'),
+      line(`GET / HTTP/1.1\r\nX-Big: ${'b'.repeat(20_000)}`),
+      Buffer.from([0, 1, 2, 255, 13, 10, 13, 10]),
+      Buffer.from('GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'),
+      line('GET /features HTTP/1.1\r\nRange: bytes=999999-'),
+      line('GET /features HTTP/1.1\r\nAccept-Encoding: br\r\nIf-None-Match: "-br"'),
+      'GET / HTTP/1.1\r\nHost: x\r\n',
+    ];
+    const weird = `line\u2028para\u2029nel\u0085</script>`;
+    const gatewayCases: (string | Buffer)[] = [
+      line('GET http://[ HTTP/1.1'),
+      line('GET /%zz HTTP/1.1'),
+      line('OPTIONS * HTTP/1.1'),
+      contact(JSON.stringify(validMessage), 'application/jsonfoo'),
+      contact('{"user-name":'),
+      contact(JSON.stringify({ ...validMessage, 'user-message': weird })),
+      contact(JSON.stringify({ ...validMessage, 'user-name': 'Nul\u0000Byte' })),
+      contact(JSON.stringify({ ...validMessage, 'user-message': 'x'.repeat(70_000) })),
+      contact('{"user-name"', 'application/json', 100),
+      `POST /dev/client/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\nzz\r\n`,
+      `POST /dev/client/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nnot-hex\r\n`,
+      line(`GET /dev/client/graph/xyz?mode=${'%'.repeat(50)} HTTP/1.1`),
+    ];
+    const jobs: (() => Promise<{ status?: number }>)[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      jobs.push(() => sendRaw(sitePortSpawned, siteCases[i % siteCases.length]!, { waitMs: 1_500 }));
+      jobs.push(() => sendRaw(gatewayPortSpawned, gatewayCases[i % gatewayCases.length]!, { waitMs: 1_500 }));
+    }
+    const started = Date.now();
+    const statuses: (number | undefined)[] = [];
+    // Ten at a time, loopback only: bounded in count (200) and, by each request's 1.5 s limit, in time.
+    for (let i = 0; i < jobs.length; i += 10) {
+      const batch = await Promise.all(jobs.slice(i, i + 10).map((job) => job()));
+      statuses.push(...batch.map((answer) => answer.status));
+    }
+    expect(statuses).toHaveLength(200);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(statuses.filter((status) => status !== undefined && status >= 500)).toEqual([]);
+
+    expect((await send(sitePortSpawned, 'GET', '/')).status).toBe(200);
+    expect((await send(sitePortSpawned, 'GET', '/features')).headers['content-security-policy']).toBe(featuresCsp);
+    expect((await send(gatewayPortSpawned, 'GET', '/dev/client/graph/xyz?mode=demo')).status).toBe(200);
+    expect((await send(gatewayPortSpawned, 'POST', '/dev/client/contact', jsonHeaders, JSON.stringify(validMessage))).status).toBe(201);
+
+    const stored = readFileSync(messagesFile, 'utf8').split(anyLineBreak).filter(Boolean);
+    const accepted = statuses.filter((status) => status === 201).length;
+    expect(accepted).toBeGreaterThan(0);
+    expect(stored).toHaveLength(accepted + 1);
+    const messages = stored.map((text) => JSON.parse(text) as Record<string, string>);
+    expect(messages.some((message) => message['user-message'] === weird)).toBe(true);
+  });
+});
