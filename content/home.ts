@@ -1,6 +1,7 @@
 import { config } from '../lib/config';
 import { routes } from './routes';
 import { noCreditCardNote } from './pricing';
+import { screeningTimeSavedLabel } from './claims';
 
 /** The typed line under the hero heading (SPEC.md §2, §9). */
 export const typedHero = {
@@ -31,7 +32,7 @@ export const howItWorks = {
   eyebrow: 'How It Works',
   heading: 'From job post to callback in one flow',
   lead: `Publish a job, let ${config.productName} ask the questions, and spend your time only on the people worth a conversation.`,
-  claimFigure: '70%',
+  claimFigure: screeningTimeSavedLabel,
   claimText: 'less time spent on screening',
   claimDetail:
     'Teams replace first-round phone calls with recorded answers they can review in minutes, whenever it suits them.',
