@@ -1,8 +1,8 @@
 import { config } from '../lib/config';
 
 /**
- * Every route of SPEC.md's route table: the one list the header, footer, sitemap,
- * metadata and tests read. `title` is the exact document title.
+ * Every route of SPEC.md's route table, plus the buyers' tools (/savings, /trust): the one list the header,
+ * footer, sitemap, metadata and tests read. `title` is the exact document title.
  */
 export interface SiteRoute {
   path: string;
@@ -66,6 +66,11 @@ export const routes = {
     path: '/faq',
     title: 'Faq',
     description: `Answers about ${config.productName}: how AI video interviews work, what candidates need, pricing and the free trial, privacy and data.`,
+  },
+  trust: {
+    path: '/trust',
+    title: 'Trust',
+    description: `How ${config.productName} uses AI (it writes questions; people decide), candidate rights, where data is kept, security practices, what is not yet certified, accessibility and how to report a vulnerability.`,
   },
 } as const satisfies Record<string, SiteRoute>;
 

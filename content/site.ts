@@ -49,6 +49,7 @@ export const footerColumns: readonly FooterColumn[] = [
       { label: 'Sign Up', href: config.links.signUp },
       { label: 'Privacy Policy', href: routes.privacy.path },
       { label: 'Terms of Use', href: routes.terms.path },
+      { label: 'Trust', href: routes.trust.path },
     ],
   },
   {
@@ -68,6 +69,7 @@ export const footerLegalLinks: readonly NavLink[] = [
   { label: 'Privacy', href: routes.privacy.path },
   { label: 'Terms', href: routes.terms.path },
   { label: 'Cookies', href: routes.cookies.path },
+  { label: 'Trust', href: routes.trust.path },
 ];
 
 export const copyrightYear = 2025;
