@@ -67,6 +67,11 @@ export const routes = {
     title: 'Faq',
     description: `Answers about ${config.productName}: how AI video interviews work, what candidates need, pricing and the free trial, privacy and data.`,
   },
+  savings: {
+    path: '/savings',
+    title: 'Savings Calculator',
+    description: `Work out the hours and dollars your team would save by replacing first-round phone screens with ${config.productName} video interviews, which plan fits, and the cost per interview.`,
+  },
   trust: {
     path: '/trust',
     title: 'Trust',

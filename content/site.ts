@@ -57,6 +57,7 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { label: 'Contact Us', href: routes.contact.path },
       { label: 'FAQs', href: routes.faq.path },
+      { label: 'Savings Calculator', href: routes.savings.path },
       { label: 'Video Channel', href: config.links.videoChannel, newTab: true },
     ],
   },

@@ -6,8 +6,11 @@ import { PlanComparison } from '@/components/PlanComparison/PlanComparison';
 import { FaqAccordion } from '@/components/FaqAccordion/FaqAccordion';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
 import { comparisonRows, plans, pricingPage } from '@/content/pricing';
+import { savingsLink } from '@/content/savings';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
+import styles from './page.module.css';
 
 export const metadata = pageMetadata('pricing');
 
@@ -18,6 +21,12 @@ export default function PricingPage() {
       <PageHeader eyebrow={pricingPage.eyebrow} title={pricingPage.heading} lead={pricingPage.lead} />
       <Section id="plans">
         <PlanCards plans={plans} headingLevel={2} label={pricingPage.plansLabel} />
+        <div className={styles.savings}>
+          <p className={styles.savingsText}>{savingsLink.pricingText}</p>
+          <ButtonLink href={savingsLink.href} variant="secondary">
+            {savingsLink.label}
+          </ButtonLink>
+        </div>
       </Section>
       <Section id="compare" tone="subtle" heading={comparison.heading} lead={comparison.lead}>
         <PlanComparison
