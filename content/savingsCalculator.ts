@@ -86,7 +86,7 @@ export const savingsCalculatorText = {
   errors: {
     empty: (kind: 'count' | 'minutes' | 'usd', min: string, max: string) => `Enter ${range(kind, min, max)}.`,
     format: (kind: 'count' | 'minutes' | 'usd', min: string, max: string) => `Use digits only: enter ${range(kind, min, max)}.`,
-    whole: (kind: 'count' | 'minutes' | 'usd', min: string, max: string) => `Use a whole number: enter ${range(kind, min, max)}.`,
+    whole: (kind: 'count' | 'minutes' | 'usd', min: string, max: string) => `No decimals here: enter ${range(kind, min, max)}.`,
     decimals: (kind: 'count' | 'minutes' | 'usd', min: string, max: string) =>
       `Use at most two decimals: enter ${range(kind, min, max)}.`,
     tooSmall: (kind: 'count' | 'minutes' | 'usd', min: string, max: string) => `That is below ${min}: enter ${range(kind, min, max)}.`,

@@ -26,7 +26,7 @@ export const trustPage: LegalDocument = {
   lastUpdated: `A summary of our Privacy Policy (${privacyPolicy.lastUpdated}) and Terms of Use`,
   intro: [
     [
-      `This page is for the people who have to say yes to ${product}: hiring teams, procurement and security reviewers, and the candidates who record answers. It says plainly what the AI does and does not do, what rights candidates have, where data is kept, how we protect it, what we are not yet certified for, and how to reach us.`,
+      `This page answers what hiring teams, procurement and security reviewers, and candidates ask before they use ${product}. It says plainly what the AI does and does not do, what rights candidates have, where data is kept, how we protect it, what we are not yet certified for, and how to reach us.`,
     ],
     [
       'The ',

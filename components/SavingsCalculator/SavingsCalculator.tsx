@@ -36,11 +36,11 @@ function boundLabel(field: SavingsField, value: number) {
 }
 
 /** The URL's figures win; a field the URL leaves out keeps what is in it (typed before hydration, or the default). */
-function initialValues(form: HTMLFormElement | null): Values {
+function initialValues(fields: HTMLElement | null): Values {
   const query = new URLSearchParams(window.location.search);
   const values = { ...savingsDefaults };
   for (const field of savingsFieldNames) {
-    const input = form?.elements.namedItem(field);
+    const input = fields?.querySelector(`[name="${field}"]`);
     const current = input instanceof HTMLInputElement ? input.value : undefined;
     values[field] = (query.get(field) ?? current ?? savingsDefaults[field]).slice(0, savingsInputMaxLength);
   }
@@ -53,12 +53,12 @@ function initialValues(form: HTMLFormElement | null): Values {
  * shared.
  */
 export function SavingsCalculator({ percentSaved, plans, contactHref }: SavingsCalculatorProps) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const fieldsRef = useRef<HTMLElement>(null);
   const [values, setValues] = useState<Values>(savingsDefaults);
 
   useEffect(() => {
     // Runs once after hydration: window.location is not known to the server render.
-    setValues(initialValues(formRef.current));
+    setValues(initialValues(fieldsRef.current));
   }, []);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -77,7 +77,8 @@ export function SavingsCalculator({ percentSaved, plans, contactHref }: SavingsC
 
   return (
     <div className={styles.calculator}>
-      <form ref={formRef} className={styles.form} aria-labelledby="savings-inputs-heading" onSubmit={(event) => event.preventDefault()}>
+      {/* Not a <form>: there is nothing to submit, the result follows every keystroke. */}
+      <section ref={fieldsRef} className={styles.form} aria-labelledby="savings-inputs-heading">
         <h2 id="savings-inputs-heading" className={styles.heading}>
           {text.inputsHeading}
         </h2>
@@ -126,7 +127,7 @@ export function SavingsCalculator({ percentSaved, plans, contactHref }: SavingsC
           );
         })}
         <p className={styles.muted}>{text.shareNote}</p>
-      </form>
+      </section>
 
       <section className={styles.results} aria-labelledby="savings-results-heading">
         <h2 id="savings-results-heading" className={styles.heading}>
