@@ -53,5 +53,5 @@ export const savingsPage = {
 export const savingsLink = {
   label: 'Estimate your savings',
   href: routes.savings.path,
-  pricingText: `Enter your roles, applicants and screening time to see the hours and dollars ${screeningTimeSavedLabel} less screening time is worth to you, and which plan fits.`,
+  pricingText: `What ${screeningTimeSavedLabel} less screening time is worth at your volume, and which plan fits.`,
 } as const;

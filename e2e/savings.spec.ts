@@ -224,7 +224,10 @@ test.describe('/savings', () => {
 
   test('linked from /pricing, from Home’s pricing summary and from the footer', async ({ page }) => {
     await page.goto(routes.pricing.path);
-    await expect(page.locator('#plans').getByRole('link', { name: savingsLink.label })).toHaveAttribute('href', routes.savings.path);
+    // In the header of /pricing, above the plans.
+    const header = page.getByRole('main').locator('header');
+    await expect(header.getByRole('link', { name: savingsLink.label })).toHaveAttribute('href', routes.savings.path);
+    await expect(header.getByText(savingsLink.pricingText)).toBeVisible();
     await page.goto(routes.home.path);
     const pricing = page.getByRole('region', { name: homePricing.heading });
     await pricing.getByRole('link', { name: savingsLink.label }).click();

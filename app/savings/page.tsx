@@ -1,10 +1,10 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Section } from '@/components/Section/Section';
-import { SavingsCalculator } from '@/components/SavingsCalculator/SavingsCalculator';
 import { RichText } from '@/components/RichText/RichText';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { SavingsCalculator } from '@/components/SavingsCalculator/SavingsCalculator';
 import { screeningTimeSavedPercent } from '@/content/claims';
 import { routes } from '@/content/routes';
 import { calculatorPlans, savingsPage } from '@/content/savings';
