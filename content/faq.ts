@@ -4,7 +4,7 @@ import { plans } from './pricing';
 
 const [trialPlan, enterprisePlan] = plans;
 import type { CallToActionContent, FaqGroup, FaqItem, Paragraph } from './types';
-import { screeningTimeSaved } from './claims';
+import { screeningTimeSavedLabel } from './claims';
 
 export type { FaqGroup, FaqItem };
 
@@ -39,7 +39,7 @@ export const faqGroups: readonly FaqGroup[] = [
             `${product} is an asynchronous AI video interview platform. You create a job, publish it to our public job board and send evaluation questions; candidates answer on video in their own time, and you review the recordings in one scrollable view before booking callbacks with the people you want to meet.`,
           ],
           [
-            `Employers, recruiters, coaches and casting teams use it to replace first-round calls. On average it saves ${screeningTimeSaved.label} of screening time.`,
+            `Employers, recruiters, coaches and casting teams use it to replace first-round calls. On average it saves ${screeningTimeSavedLabel} of screening time.`,
           ],
         ],
       },

@@ -49,6 +49,7 @@ export const footerColumns: readonly FooterColumn[] = [
       { label: 'Sign Up', href: config.links.signUp },
       { label: 'Privacy Policy', href: routes.privacy.path },
       { label: 'Terms of Use', href: routes.terms.path },
+      { label: 'Trust', href: routes.trust.path },
     ],
   },
   {
@@ -56,6 +57,7 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { label: 'Contact Us', href: routes.contact.path },
       { label: 'FAQs', href: routes.faq.path },
+      { label: 'Savings Calculator', href: routes.savings.path },
       { label: 'Video Channel', href: config.links.videoChannel, newTab: true },
     ],
   },
@@ -69,6 +71,7 @@ export const footerLegalLinks: readonly NavLink[] = [
   { label: 'Privacy', href: routes.privacy.path },
   { label: 'Terms', href: routes.terms.path },
   { label: 'Cookies', href: routes.cookies.path },
+  { label: 'Trust', href: routes.trust.path },
 ];
 
 const copyrightYear = 2025;
