@@ -1,7 +1,7 @@
 import { config } from '../lib/config';
 
 /**
- * Every route of SPEC.md's route table: the one list the header, footer, sitemap,
+ * Every route of SPEC.md's route table (plus /practice, issue 12): the one list the header, footer, sitemap,
  * metadata and tests read. `title` is the exact document title.
  */
 export interface SiteRoute {
@@ -9,7 +9,14 @@ export interface SiteRoute {
   title: string;
   /** Unique meta description for search results and link previews. */
   description: string;
+  /**
+   * Powerful features this page may use (Permissions-Policy `=(self)` on its path only); every other path
+   * keeps them denied by the site-wide rule in public/_headers.
+   */
+  allow?: readonly PagePermission[];
 }
+
+export type PagePermission = 'camera' | 'microphone';
 
 export const routes = {
   home: {
@@ -66,6 +73,12 @@ export const routes = {
     path: '/faq',
     title: 'Faq',
     description: `Answers about ${config.productName}: how AI video interviews work, what candidates need, pricing and the free trial, privacy and data.`,
+  },
+  practice: {
+    path: '/practice',
+    title: 'Practice Interview',
+    description: `Test your camera and microphone and record a practice answer before your ${config.productName} video interview. Everything stays in your browser: nothing is uploaded.`,
+    allow: ['camera', 'microphone'],
   },
 } as const satisfies Record<string, SiteRoute>;
 

@@ -61,6 +61,7 @@ export const jsBudgets: Record<RouteKey, number> = {
   terms: 6 * KB,
   cookies: 6 * KB,
   faq: 6 * KB,
+  practice: 16 * KB,
 };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

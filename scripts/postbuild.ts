@@ -92,6 +92,10 @@ for (const route of routeList) {
     headers: [
       ['Content-Security-Policy', contentSecurityPolicy(hashes)],
       ['Cache-Control', revalidate],
+      // Joined after the /* rule's denial: a Permissions-Policy key given twice takes its last value.
+      ...(route.allow?.length
+        ? [['Permissions-Policy', route.allow.map((feature) => `${feature}=(self)`).join(', ')] as [string, string]]
+        : []),
     ],
   });
   covered.add(`/${file}`);

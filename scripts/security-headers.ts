@@ -63,6 +63,8 @@ export function contentSecurityPolicy(hashes: readonly string[], delivery: 'head
     ['script-src', "'self'", ...hashes],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:'],
+    // blob: plays back the practice answer recorded on /practice, which never leaves the browser.
+    ['media-src', "'self'", 'blob:'],
     ['font-src', "'self'"],
     // 'self': the client router fetches the next page's RSC payload (*.txt) from the site itself.
     ['connect-src', "'self'", ...connectOrigins()],
