@@ -161,6 +161,8 @@ export const practiceCta: CallToActionContent = {
 
 /** The secondary entry in the header and the link other pages use to send candidates here. */
 export const practiceLink = { label: 'Practice Interview', href: routes.practice.path } as const;
+/** The words of `practiceLink.label` a medium-width header shows (the rest stays in the accessible name). */
+export const practiceLinkShort = 'Practice';
 
 /** The Demo page's pointer for candidates, under the grid. */
 export const practicePromo = {

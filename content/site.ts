@@ -1,7 +1,7 @@
 import { config } from '../lib/config';
 import { cookieBannerText } from './cookieBanner';
 import { routes } from './routes';
-import { practiceLink } from './practice';
+import { practiceLink, practiceLinkShort } from './practice';
 
 /** Site-wide copy: header, footer, cookie banner, skip link. */
 
@@ -27,7 +27,7 @@ export const headerActions = {
 } as const satisfies Record<string, NavLink>;
 
 /** A secondary header entry for candidates, beside SPEC.md's four (never one of the main list). */
-export const headerCandidateLink: NavLink = practiceLink;
+export const headerCandidateLink: NavLink & { short: string } = { ...practiceLink, short: practiceLinkShort };
 
 export const menuButtonLabel = 'Menu';
 export const primaryNavLabel = 'Main';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserType, type Locator, type Page } from '@playwright/test';
 import { practiceLink, practicePage, practiceStudio as copy } from '../content/practice';
+import { menuButtonLabel } from '../content/site';
 import { routes } from '../content/routes';
 import { config } from '../lib/config';
 import { formatClock } from '../lib/practice/media';
@@ -196,4 +197,251 @@ test('check, record, play back, retake and download, with every device released 
   expect(requests.filter(({ url }) => !url.startsWith('blob:') && !icons.includes(url))).toEqual([]);
   expect(requests.filter(({ url }) => url.startsWith('blob:')).length).toBeGreaterThan(0);
   expect(requests.every(({ method }) => method === 'GET')).toBe(true);
+});
+
+test('every state is axe-clean in both themes, and nothing but the button starts the devices', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await recordMediaObjects(page);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const start = await openPractice(page, baseURL!);
+    expect(await mediaState(page)).toEqual({ tracks: [], contexts: [] });
+    await expectNoViolations(page, `idle, ${colorScheme}`);
+    await start.click();
+    await expect(meter(page)).toBeVisible();
+    await expectNoViolations(page, `device check, ${colorScheme}`);
+    await page.getByRole('button', { name: copy.step2.start }).click();
+    await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeVisible();
+    await expectNoViolations(page, `countdown, ${colorScheme}`);
+    await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible({ timeout: 5_000 });
+    await expectNoViolations(page, `recording, ${colorScheme}`);
+    await page.getByRole('button', { name: copy.step2.stop }).click();
+    await expect(step2(page).getByRole('link', { name: copy.step2.download })).toBeVisible();
+    await expectNoViolations(page, `recorded, ${colorScheme}`);
+  }
+});
+
+test('keyboard only: Tab reaches every control, Enter and Space work them, focus never drops to the page', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const start = await openPractice(page, baseURL!);
+  const tabTo = async (target: Locator) => {
+    for (let i = 0; i < 60; i += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('not reached with Tab');
+  };
+  await page.getByRole('heading', { level: 1 }).click();
+  await tabTo(start);
+  await page.keyboard.press('Enter');
+  // Focus moves to the result of the check, and Tab goes on through the new controls in order.
+  await expect(step1(page).getByRole('status')).toHaveText(copy.step1.ready);
+  await expect(step1(page).getByRole('status')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const microphone = step1(page).getByRole('combobox', { name: copy.step1.microphoneLabel });
+  await expect(microphone).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: copy.step1.stop })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const record = page.getByRole('button', { name: copy.step2.start });
+  await expect(record).toBeFocused();
+
+  // Space starts the countdown; Enter on Cancel returns to the check; Space again, then Enter stops.
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(record).toBeFocused();
+  await page.keyboard.press('Space');
+  const stop = page.getByRole('button', { name: copy.step2.stop });
+  await expect(stop).toBeFocused({ timeout: 5_000 });
+  await expect(page.getByText(`0:01 of ${formatClock(copy.limitSeconds)}`)).toBeVisible();
+  await page.keyboard.press('Enter');
+
+  const result = step2(page).getByText(/^Your answer is/);
+  await expect(result).toBeFocused();
+  await page.keyboard.press('Tab');
+  const download = step2(page).getByRole('link', { name: copy.step2.download });
+  await expect(download).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: copy.step2.retake })).toBeFocused();
+  // The playback video sits between the steps in the tab order. Its native controls are stops of their own:
+  // Shift+Tab enters at the last one, so go back past the video, then Tab in at its first, the play button.
+  const onVideo = () => playback(page).evaluate((video) => video === document.activeElement);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(playback(page)).toBeFocused();
+  for (let i = 0; i < 10 && (await onVideo()); i += 1) await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(playback(page)).toBeFocused();
+  // Once the length is known (the component's seek to the end is over), Space plays the answer.
+  await expect.poll(() => duration(playback(page))).toBeLessThan(Infinity);
+  await page.keyboard.press('Space');
+  await expect.poll(() => playback(page).evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.2);
+
+  // Retake with Space, then turn everything off with Enter: focus lands on the button that turns it on.
+  await tabTo(page.getByRole('button', { name: copy.step2.retake }));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page.getByRole('button', { name: copy.step1.stop }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: copy.step1.start })).toBeFocused();
+});
+
+test('reduced motion: no countdown animation, no meter glide, no blinking dot', async ({ browser, baseURL }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await (await openPractice(page, baseURL!)).click();
+    const fillTransition = await meter(page).locator('div').evaluate((element) => getComputedStyle(element).transitionDuration);
+    await page.getByRole('button', { name: copy.step2.start }).click();
+    // The stage's overlays are decorative (aria-hidden): the countdown digit, then the REC badge and its dot.
+    const stage = page.getByRole('group', { name: copy.stageLabel });
+    const countAnimation = await stage.locator(':scope > span').evaluate((element) => getComputedStyle(element).animationName);
+    await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible({ timeout: 5_000 });
+    const dotAnimation = await stage.locator(':scope > span > span').evaluate((element) => getComputedStyle(element).animationName);
+    if (reducedMotion === 'reduce') {
+      // styles/globals.css cuts any transition left to 0.01 ms; the meter defines none of its own.
+      expect(parseFloat(fillTransition)).toBeLessThan(0.001);
+      expect([countAnimation, dotAnimation]).toEqual(['none', 'none']);
+    } else {
+      expect(parseFloat(fillTransition)).toBeGreaterThan(0);
+      expect(countAnimation).not.toBe('none');
+      expect(dotAnimation).not.toBe('none');
+    }
+    await context.close();
+  }
+});
+
+test('leaving the page releases the camera, the microphone and the recording', async ({ page, baseURL }) => {
+  await recordMediaObjects(page);
+  await (await openPractice(page, baseURL!)).click();
+  await expect(meter(page)).toBeVisible();
+  // pagehide (a tab closed, or the page kept in the back-forward cache) in the middle of a recording.
+  await page.getByRole('button', { name: copy.step2.start }).click();
+  await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible({ timeout: 5_000 });
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
+  let state = await mediaState(page);
+  expect(state.tracks.every((track) => track.endsWith(':ended'))).toBe(true);
+  expect(state.contexts.every((context) => context === 'closed')).toBe(true);
+  await expect(page.getByRole('button', { name: copy.step1.start })).toBeVisible();
+
+  // A link to another page of the site unmounts the studio without a page load.
+  await page.getByRole('button', { name: copy.step1.start }).click();
+  await expect(meter(page)).toBeVisible();
+  expect((await mediaState(page)).tracks.filter((track) => track.endsWith(':live'))).toHaveLength(2);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  state = await mediaState(page);
+  expect(state.tracks).toHaveLength(4);
+  expect(state.tracks.every((track) => track.endsWith(':ended'))).toBe(true);
+  expect(state.contexts.every((context) => context === 'closed')).toBe(true);
+});
+
+test('the recording stops by itself at the limit', async ({ page, baseURL }) => {
+  await page.clock.install();
+  await (await openPractice(page, baseURL!)).click();
+  await expect(meter(page)).toBeVisible();
+  await page.getByRole('button', { name: copy.step2.start }).click();
+  await page.clock.runFor(copy.countdownSeconds * 1000);
+  await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
+  await page.clock.runFor((copy.limitSeconds - 1) * 1000);
+  await expect(page.getByText(`${formatClock(copy.limitSeconds - 1)} of ${formatClock(copy.limitSeconds)}`)).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(step2(page).getByRole('link', { name: copy.step2.download })).toBeVisible();
+  await expect(page.getByRole('button', { name: copy.step2.stop })).toHaveCount(0);
+});
+
+test('Permissions-Policy: the camera and microphone work on /practice and are refused on every other page', async ({ page, request }) => {
+  const tryDevices = () =>
+    page.evaluate(() =>
+      navigator.mediaDevices.getUserMedia({ video: true, audio: true }).then(
+        (stream) => {
+          stream.getTracks().forEach((track) => track.stop());
+          return 'allowed';
+        },
+        (error: DOMException) => error.name,
+      ),
+    );
+  await page.goto(routes.practice.path);
+  expect(await tryDevices()).toBe('allowed');
+  for (const path of [routes.home.path, routes.features.path, routes.faq.path, '/no-such-page']) {
+    await page.goto(path);
+    expect(await tryDevices(), path).toBe('NotAllowedError');
+  }
+  // The header as sent: the site-wide denial, then this page's grant, whose later value wins.
+  const header = (await request.get(routes.practice.path)).headers()['permissions-policy']!;
+  expect(header.indexOf('camera=()')).toBeLessThan(header.indexOf('camera=(self)'));
+  expect(header.indexOf('microphone=()')).toBeLessThan(header.indexOf('microphone=(self)'));
+});
+
+/** A browser of its own, for conditions a launch flag sets: no prompt answered, no camera, an http host. */
+async function withBrowser(browserType: BrowserType, args: string[], run: (browser: Browser) => Promise<void>) {
+  const browser = await browserType.launch({ executablePath, args: [...chromiumArgs, ...args] });
+  try {
+    await run(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function expectFailure(browser: Browser, origin: string, failure: keyof typeof copy.failures, setup?: (page: Page) => Promise<unknown>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await setup?.(page);
+  await (await openPractice(page, origin)).click();
+  const alert = step1(page).getByRole('alert');
+  await expect(alert).toContainText(copy.failures[failure].title);
+  await expect(alert).toContainText(copy.failures[failure].text);
+  await expect(alert).toBeFocused();
+  await expect(page.getByRole('button', { name: copy.retry })).toBeVisible();
+  await expect(preview(page)).toBeHidden();
+  await expectNoViolations(page, `failure ${failure}`);
+  await context.close();
+}
+
+test('permission denied: a prompt nobody accepts shows how to allow the devices', async ({ playwright, baseURL }) => {
+  // Without --use-fake-ui-for-media-stream headless Chromium answers the prompt with a refusal.
+  await withBrowser(playwright.chromium, [fakeDevices], (browser) => expectFailure(browser, baseURL!, 'denied'));
+});
+
+test('no devices: a machine without a camera says so', async ({ playwright, baseURL }) => {
+  await withBrowser(playwright.chromium, [`${fakeDevices}=device-count=0`, '--use-fake-ui-for-media-stream'], (browser) =>
+    expectFailure(browser, baseURL!, 'noDevice'),
+  );
+});
+
+test('an http origin other than localhost is not a secure context: the page says it needs https', async ({ playwright, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  await withBrowser(playwright.chromium, [fakeDevices, '--use-fake-ui-for-media-stream', '--host-resolver-rules=MAP practice.test 127.0.0.1'], (browser) =>
+    expectFailure(browser, `http://practice.test:${port}`, 'insecure'),
+  );
+});
+
+test('a busy device and a browser without MediaRecorder get their own messages', async ({ browser, baseURL }) => {
+  await expectFailure(browser, baseURL!, 'busy', (page) =>
+    page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
+    }),
+  );
+  await expectFailure(browser, baseURL!, 'unsupported', (page) =>
+    page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'MediaRecorder');
+    }),
+  );
+});
+
+test('linked from the header on wide and narrow screens, the footer, the demo page and the FAQ', async ({ page }) => {
+  await page.goto(routes.home.path);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: practiceLink.label })).toHaveAttribute('href', routes.practice.path);
+  await expect(header.getByRole('link', { name: practiceLink.label })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await header.getByRole('button', { name: menuButtonLabel }).click();
+  await expect(header.getByRole('link', { name: practiceLink.label })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: practiceLink.label })).toHaveAttribute('href', routes.practice.path);
+  await page.goto(routes.demo.path);
+  await expect(page.getByRole('main').locator(`a[href="${routes.practice.path}"]`)).toBeVisible();
+  await page.goto(routes.faq.path);
+  await expect(page.getByRole('main').locator(`a[href="${routes.practice.path}"]`)).toHaveCount(1);
 });

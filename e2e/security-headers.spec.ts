@@ -47,6 +47,8 @@ function expectPagePolicy(policy: Map<string, string[]>, delivery: 'header' | 'm
   expect(scriptSrc).not.toContain("'unsafe-eval'");
   expect(policy.get('style-src')).toEqual(["'self'"]);
   expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+  // The practice answer plays from a blob: URL made in the page; no other media origin.
+  expect(policy.get('media-src')).toEqual(["'self'", 'blob:']);
   // 'self' for the router's RSC payloads; otherwise only the gateway, the contact endpoint (and vitals).
   expect(policy.get('connect-src')).toEqual(["'self'", ...connectOrigins]);
   expect(policy.get('form-action')).toEqual(["'self'", originOf(config.contactUrl)]);
@@ -99,6 +101,23 @@ test('/ and /features: site-wide security headers and HTML revalidation', async 
     expect(headers['cache-control'], path).toBe(revalidate);
     expect(headers['content-type'], path).toBe('text/html; charset=utf-8');
   }
+});
+
+test('Permissions-Policy: camera and microphone granted to the page itself on routes that ask, denied everywhere else', async ({ request }) => {
+  for (const [, route] of routeEntries) {
+    const { headers } = await get(request, route.path);
+    const entries = (headers['permissions-policy'] ?? '').split(',').map((entry) => entry.trim());
+    const allowed: readonly string[] = 'allow' in route ? route.allow : [];
+    // Denied first by the site-wide rule; a later `=(self)` for the same key is the value browsers keep.
+    for (const feature of ['camera', 'microphone'] as const) {
+      expect(entries.indexOf(`${feature}=()`), route.path).toBeGreaterThanOrEqual(0);
+      const grant = entries.lastIndexOf(`${feature}=(self)`);
+      if (allowed.includes(feature)) expect(grant, route.path).toBeGreaterThan(entries.indexOf(`${feature}=()`));
+      else expect(grant, route.path).toBe(-1);
+    }
+    expect(entries.filter((entry) => !/=\(\)$/.test(entry)), route.path).toEqual(allowed.map((feature) => `${feature}=(self)`));
+  }
+  expect(routes.practice.allow).toEqual(['camera', 'microphone']);
 });
 
 test('a /_next/static file: immutable for a year, no page policy', async ({ request }) => {

@@ -61,7 +61,7 @@ export const jsBudgets: Record<RouteKey, number> = {
   terms: 6 * KB,
   cookies: 6 * KB,
   faq: 6 * KB,
-  practice: 16 * KB,
+  practice: 12 * KB,
 };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -482,7 +482,14 @@ export function PracticeStudio({ copy }: { copy: PracticeStudioCopy }) {
             onLoadedMetadata={onPlaybackMetadata}
           />
         ) : null}
-        {!live && !take ? <p className={styles.placeholder}>{copy.stagePlaceholder}</p> : null}
+        {!live && !take ? (
+          <p className={styles.placeholder}>
+            <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+              <path d="M3 7h12v10H3zM15 10.5l6-3.5v10l-6-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            </svg>
+            {copy.stagePlaceholder}
+          </p>
+        ) : null}
         {phase === 'countdown' ? (
           <span key={count} className={styles.count} aria-hidden="true">
             {count}

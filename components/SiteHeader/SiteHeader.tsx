@@ -32,7 +32,10 @@ export function SiteHeader() {
           </nav>
           <SiteLink href={headerCandidateLink.href} className={styles.candidateLink}>
             <Icon name="mic" size={18} />
-            {headerCandidateLink.label}
+            <span>
+              {headerCandidateLink.short}
+              <span className={styles.candidateLinkRest}>{headerCandidateLink.label.slice(headerCandidateLink.short.length)}</span>
+            </span>
           </SiteLink>
           <div className={styles.actions}>
             <a href={headerActions.signIn.href} className={styles.signIn}>
