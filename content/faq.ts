@@ -88,6 +88,17 @@ export const faqGroups: readonly FaqGroup[] = [
         ],
       },
       {
+        id: 'candidate-practice',
+        question: 'Can I test my camera and practise before an interview?',
+        answer: [
+          [
+            'Yes. Our ',
+            { text: 'practice interview page', href: routes.practice.path },
+            ' checks your camera and microphone and lets you record and play back an answer to a sample question. The recording never leaves your device.',
+          ],
+        ],
+      },
+      {
         id: 'candidate-timing',
         question: 'When do candidates answer the questions?',
         answer: [

@@ -3,15 +3,23 @@ import { screeningTimeSavedLabel } from './claims';
 import { enterprisePlan, trialPlan } from './plans';
 
 /**
- * Every route of SPEC.md's route table, plus the buyers' tools (/savings, /trust): the one list the header,
- * footer, sitemap, metadata and tests read. `title` is the exact document title.
+ * Every route of SPEC.md's route table, plus the buyers' tools (/savings, /trust) and the candidates' practice
+ * page (/practice): the one list the header, footer, sitemap, metadata and tests read. `title` is the exact
+ * document title.
  */
 export interface SiteRoute {
   path: string;
   title: string;
   /** Unique meta description for search results and link previews. */
   description: string;
+  /**
+   * Powerful features this page may use (Permissions-Policy `=(self)` on its path only); every other path
+   * keeps them denied by the site-wide rule in public/_headers.
+   */
+  allow?: readonly PagePermission[];
 }
+
+export type PagePermission = 'camera' | 'microphone';
 
 export const routes = {
   home: {
@@ -78,6 +86,12 @@ export const routes = {
     path: '/trust',
     title: 'Trust',
     description: `How ${config.productName} uses AI (it writes questions; people decide), candidate rights, where data is kept, security practices, what is not yet certified, accessibility and how to report a vulnerability.`,
+  },
+  practice: {
+    path: '/practice',
+    title: 'Practice Interview',
+    description: `Test your camera and microphone and record a practice answer before your ${config.productName} video interview. Everything stays in your browser: nothing is uploaded.`,
+    allow: ['camera', 'microphone'],
   },
 } as const satisfies Record<string, SiteRoute>;
 

@@ -12,6 +12,7 @@ import { termsOfUse } from '../../content/legal/terms';
 import { cookiesPolicy } from '../../content/legal/cookies';
 import { savingsPage } from '../../content/savings';
 import { trustPage } from '../../content/trust';
+import { practicePage } from '../../content/practice';
 
 /** The h1 each route renders, read from the same content the pages render. */
 export const pageHeadings: Record<RouteKey, string> = {
@@ -28,6 +29,7 @@ export const pageHeadings: Record<RouteKey, string> = {
   faq: faqPage.heading,
   savings: savingsPage.heading,
   trust: trustPage.title,
+  practice: practicePage.heading,
 };
 
 export const routeEntries = Object.entries(routes) as [RouteKey, (typeof routes)[RouteKey]][];
