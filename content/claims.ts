@@ -1,4 +1,8 @@
-const percent = 70;
+/**
+ * SPEC.md §9's claim, as a number: the share of screening time teams save. Import-free, so the savings
+ * calculator's client leaf may compute with it; Home's figure is written from it too.
+ */
+export const screeningTimeSavedPercent = 70;
 
-/** SPEC.md §1 and §9: the site's one screening-time claim, written here only. */
-export const screeningTimeSaved = { percent, label: `${percent}%` } as const;
+/** The claim as shown, e.g. '70%'. */
+export const screeningTimeSavedLabel = `${screeningTimeSavedPercent}%`;

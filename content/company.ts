@@ -3,7 +3,7 @@ import { contactPage } from './contact';
 import { noCreditCardNote } from './pricing';
 import { routes } from './routes';
 import type { CallToActionContent, Fact, FeatureItem, LinkAction, ProcessStep } from './types';
-import { screeningTimeSaved } from './claims';
+import { screeningTimeSavedLabel } from './claims';
 
 /** SPEC.md §2: every 'Sign up for Free' button on the Company page opens the app's trial sign-up. */
 const signUpForFree: LinkAction = { label: 'Sign up for Free', href: config.links.trial };
@@ -11,12 +11,12 @@ const signUpForFree: LinkAction = { label: 'Sign up for Free', href: config.link
 const story: readonly string[] = [
   `${config.productName} began with a calendar full of fifteen-minute phone screens. Our founders were running a small services business in New Jersey with no HR department, and every opening meant a week of first-round calls: the same handful of questions asked dozens of times, squeezed between customers, with candidates who missed their slot or who were clearly not a fit within the first minute.`,
   'So we tried something simpler. Candidates answered those first questions on video whenever it suited them, and the hiring manager watched the answers in one sitting that evening. The first version was little more than a job page, a list of questions and a record button, yet it gave us back most of our week. Recruiters, coaches and casting teams who saw it asked for the same thing, and the public job board, AI-generated questions and callback scheduling followed.',
-  `Today ${config.productName} is built and supported from ${contactPage.location}, for small business owners, hiring agencies running campus drives and brands reviewing creators in bulk. Teams using it save ${screeningTimeSaved.label} of their screening time, and every candidate gets a fair hearing instead of a missed phone call.`,
+  `Today ${config.productName} is built and supported from ${contactPage.location}, for small business owners, hiring agencies running campus drives and brands reviewing creators in bulk. Teams using it save ${screeningTimeSavedLabel} of their screening time, and every candidate gets a fair hearing instead of a missed phone call.`,
 ];
 
 const facts: readonly Fact[] = [
   { label: 'Headquarters', value: contactPage.location },
-  { label: 'Screening time saved', value: screeningTimeSaved.label },
+  { label: 'Screening time saved', value: screeningTimeSavedLabel },
   { label: 'Built for', value: 'Small businesses, hiring agencies and brands' },
   { label: 'Candidates answer', value: 'At their own time, from anywhere' },
 ];

@@ -4,7 +4,7 @@ import { plans } from './pricing';
 
 const [trialPlan, enterprisePlan] = plans;
 import type { CallToActionContent, FaqGroup, FaqItem, Paragraph } from './types';
-import { screeningTimeSaved } from './claims';
+import { screeningTimeSavedLabel } from './claims';
 
 export type { FaqGroup, FaqItem };
 
@@ -39,7 +39,7 @@ export const faqGroups: readonly FaqGroup[] = [
             `${product} is an asynchronous AI video interview platform. You create a job, publish it to our public job board and send evaluation questions; candidates answer on video in their own time, and you review the recordings in one scrollable view before booking callbacks with the people you want to meet.`,
           ],
           [
-            `Employers, recruiters, coaches and casting teams use it to replace first-round calls. On average it saves ${screeningTimeSaved.label} of screening time.`,
+            `Employers, recruiters, coaches and casting teams use it to replace first-round calls. On average it saves ${screeningTimeSavedLabel} of screening time.`,
           ],
         ],
       },
@@ -84,6 +84,17 @@ export const faqGroups: readonly FaqGroup[] = [
         answer: [
           [
             'Only a web browser with a camera and a microphone. Candidates don’t create an account or install an app: they open the interview link and start recording.',
+          ],
+        ],
+      },
+      {
+        id: 'candidate-practice',
+        question: 'Can I test my camera and practise before an interview?',
+        answer: [
+          [
+            'Yes. Our ',
+            { text: 'practice interview page', href: routes.practice.path },
+            ' checks your camera and microphone and lets you record and play back an answer to a sample question. The recording never leaves your device.',
           ],
         ],
       },

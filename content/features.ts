@@ -3,7 +3,7 @@ import { config } from '../lib/config';
 import { routes } from './routes';
 import type { CallToActionContent } from './types';
 import { noCreditCardNote, plans } from './pricing';
-import { screeningTimeSaved } from './claims';
+import { screeningTimeSavedLabel } from './claims';
 
 const [trialPlan] = plans;
 
@@ -41,11 +41,11 @@ const product = config.productName;
 export const featuresPage = {
   eyebrow: 'Features',
   heading: 'Everything You Need to Screen Candidates on Video',
-  lead: `${product} takes the first round off your calendar. Publish a job, let AI write the questions, collect video answers and book callbacks with the people worth meeting. Teams save ${screeningTimeSaved.label} of the time they used to spend on screening.`,
+  lead: `${product} takes the first round off your calendar. Publish a job, let AI write the questions, collect video answers and book callbacks with the people worth meeting. Teams save ${screeningTimeSavedLabel} of the time they used to spend on screening.`,
 } as const;
 
 export const featureStats: readonly FeatureStat[] = [
-  { value: screeningTimeSaved.label, label: 'less time spent on first-round screening' },
+  { value: screeningTimeSavedLabel, label: 'less time spent on first-round screening' },
   { value: '0', label: 'accounts or apps candidates need to install' },
   { value: '3', label: 'ways to meet: phone, in person or video call' },
 ];
@@ -181,7 +181,7 @@ export const callbackSteps: readonly CallbackStep[] = [
 ];
 
 export const featuresCta: CallToActionContent = {
-  heading: `Give Your Team Back ${screeningTimeSaved.label} of Its Screening Time`,
+  heading: `Give Your Team Back ${screeningTimeSavedLabel} of Its Screening Time`,
   text: `Start a free ${trialPlan.durationDays}-day trial with ${trialPlan.interviews.count} interviews included. ${noCreditCardNote}.`,
   actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Explore Demo Interviews', href: routes.demo.path }],
 };

@@ -1,7 +1,7 @@
 import { config } from '../lib/config';
 import { routes } from './routes';
 import { noCreditCardNote } from './pricing';
-import { screeningTimeSaved } from './claims';
+import { screeningTimeSavedLabel } from './claims';
 
 /** The typed line under the hero heading (SPEC.md §2, §9). */
 export const typedHero = {
@@ -33,7 +33,7 @@ export const howItWorks = {
   /** SPEC.md names the section. */
   heading: 'How It Works',
   lead: `Publish a job, let ${config.productName} ask the questions, and spend your time only on the people worth a conversation.`,
-  claimFigure: screeningTimeSaved.label,
+  claimFigure: screeningTimeSavedLabel,
   claimText: 'less time spent on screening',
   claimDetail:
     'Teams replace first-round phone calls with recorded answers they can review in minutes, whenever it suits them.',

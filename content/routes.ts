@@ -1,23 +1,31 @@
 import { config } from '../lib/config';
-import { screeningTimeSaved } from './claims';
+import { screeningTimeSavedLabel } from './claims';
 import { enterprisePlan, trialPlan } from './plans';
 
 /**
- * Every route of SPEC.md's route table: the one list the header, footer, sitemap,
- * metadata and tests read. `title` is the exact document title.
+ * Every route of SPEC.md's route table, plus the buyers' tools (/savings, /trust) and the candidates' practice
+ * page (/practice): the one list the header, footer, sitemap, metadata and tests read. `title` is the exact
+ * document title.
  */
 export interface SiteRoute {
   path: string;
   title: string;
   /** Unique meta description for search results and link previews. */
   description: string;
+  /**
+   * Powerful features this page may use (Permissions-Policy `=(self)` on its path only); every other path
+   * keeps them denied by the site-wide rule in public/_headers.
+   */
+  allow?: readonly PagePermission[];
 }
+
+export type PagePermission = 'camera' | 'microphone';
 
 export const routes = {
   home: {
     path: '/',
     title: config.productName,
-    description: `${config.productName} runs asynchronous AI video interviews: publish a job, let candidates answer on video in their own time, review the recordings and book callbacks. Save ${screeningTimeSaved.label} of screening time.`,
+    description: `${config.productName} runs asynchronous AI video interviews: publish a job, let candidates answer on video in their own time, review the recordings and book callbacks. Save ${screeningTimeSavedLabel} of screening time.`,
   },
   features: {
     path: '/features',
@@ -68,6 +76,22 @@ export const routes = {
     path: '/faq',
     title: 'Faq',
     description: `Answers about ${config.productName}: how AI video interviews work, what candidates need, pricing and the free trial, privacy and data.`,
+  },
+  savings: {
+    path: '/savings',
+    title: 'Savings Calculator',
+    description: `Work out the hours and dollars your team would save by replacing first-round phone screens with ${config.productName} video interviews, which plan fits, and the cost per interview.`,
+  },
+  trust: {
+    path: '/trust',
+    title: 'Trust',
+    description: `How ${config.productName} uses AI (it writes questions; people decide), candidate rights, where data is kept, security practices, what is not yet certified, accessibility and how to report a vulnerability.`,
+  },
+  practice: {
+    path: '/practice',
+    title: 'Practice Interview',
+    description: `Test your camera and microphone and record a practice answer before your ${config.productName} video interview. Everything stays in your browser: nothing is uploaded.`,
+    allow: ['camera', 'microphone'],
   },
 } as const satisfies Record<string, SiteRoute>;
 

@@ -1,6 +1,7 @@
 import { config } from '../lib/config';
 import { cookieBannerText } from './cookieBanner';
 import { routes } from './routes';
+import { practiceLink, practiceLinkShort } from './practice';
 
 /** Site-wide copy: header, footer, cookie banner, skip link. */
 
@@ -24,6 +25,9 @@ export const headerActions = {
   signUp: { label: 'Sign Up', href: config.links.signUp },
   signIn: { label: 'Sign In', href: config.links.signIn },
 } as const satisfies Record<string, NavLink>;
+
+/** A secondary header entry for candidates, beside SPEC.md's four (never one of the main list). */
+export const headerCandidateLink: NavLink & { short: string } = { ...practiceLink, short: practiceLinkShort };
 
 export const menuButtonLabel = 'Menu';
 export const primaryNavLabel = 'Main';
@@ -49,6 +53,7 @@ export const footerColumns: readonly FooterColumn[] = [
       { label: 'Sign Up', href: config.links.signUp },
       { label: 'Privacy Policy', href: routes.privacy.path },
       { label: 'Terms of Use', href: routes.terms.path },
+      { label: 'Trust', href: routes.trust.path },
     ],
   },
   {
@@ -56,7 +61,15 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { label: 'Contact Us', href: routes.contact.path },
       { label: 'FAQs', href: routes.faq.path },
+      { label: 'Savings Calculator', href: routes.savings.path },
       { label: 'Video Channel', href: config.links.videoChannel, newTab: true },
+    ],
+  },
+  {
+    heading: 'Candidates',
+    links: [
+      practiceLink,
+      { label: 'Candidate FAQ', href: `${routes.faq.path}#candidates` },
     ],
   },
 ];
@@ -69,6 +82,7 @@ export const footerLegalLinks: readonly NavLink[] = [
   { label: 'Privacy', href: routes.privacy.path },
   { label: 'Terms', href: routes.terms.path },
   { label: 'Cookies', href: routes.cookies.path },
+  { label: 'Trust', href: routes.trust.path },
 ];
 
 const copyrightYear = 2025;

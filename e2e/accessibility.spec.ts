@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../content/routes';
-import { cookieBanner, headerActions, headerNav, menuButtonLabel, skipLinkLabel } from '../content/site';
+import { cookieBanner, headerActions, headerCandidateLink, headerNav, menuButtonLabel, skipLinkLabel } from '../content/site';
 import { contactForm } from '../content/contact';
 import { demoGrid } from '../content/demo';
 import { homeFaqItems } from '../content/faq';
@@ -79,7 +79,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('keyboard only: skip link, header, FAQ accordion, cookie banner, contact form', async ({ page }) => {
   await page.goto('/');
   // Header, in order.
-  const expected = [skipLinkLabel, `${config.productName} home`, ...headerNav.map((item) => item.label), headerActions.signIn.label, headerActions.signUp.label];
+  const expected = [
+    skipLinkLabel,
+    `${config.productName} home`,
+    ...headerNav.map((item) => item.label),
+    headerCandidateLink.label,
+    headerActions.signIn.label,
+    headerActions.signUp.label,
+  ];
   for (const name of expected) {
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAccessibleName(name);

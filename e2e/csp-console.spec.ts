@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactFields, contactForm } from '../content/contact';
+import { savingsFieldCopy } from '../content/savingsCalculator';
 import { typedHero } from '../content/home';
 import { routes, type RouteKey } from '../content/routes';
 import { cookieBanner, headerNav, primaryNavLabel } from '../content/site';
@@ -57,6 +58,12 @@ async function acceptCookies(page: Page) {
 
 /** What each page does beyond loading: the parts with scripts, fetches and forms. */
 const exercise: Partial<Record<RouteKey, (page: Page) => Promise<void>>> = {
+  savings: async (page) => {
+    // The calculator writes its figures into the URL (history.replaceState) as they change.
+    await page.getByLabel(savingsFieldCopy.roles.label, { exact: true }).fill('3');
+    await expect.poll(() => new URL(page.url()).searchParams.get('roles')).toBe('3');
+    await expect(page.getByText(/^Phone screens per month: 3 roles/)).toBeVisible();
+  },
   home: async (page) => {
     await expect(page.getByTestId('demo-card').first()).toBeVisible();
     // typed.js has taken over the slot once its cursor exists and the text moves off the first phrase.

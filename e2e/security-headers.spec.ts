@@ -39,7 +39,7 @@ async function inlineScriptHashes(page: Page, html: string): Promise<string[]> {
 }
 
 /** The policy every page shares, apart from its own script hashes. */
-function expectPagePolicy(policy: Map<string, string[]>) {
+function expectPagePolicy(policy: Map<string, string[]>, { recordsMedia = false } = {}) {
   expect(policy.get('default-src')).toEqual(["'self'"]);
   const scriptSrc = policy.get('script-src')!;
   expect(scriptSrc[0]).toBe("'self'");
@@ -47,6 +47,8 @@ function expectPagePolicy(policy: Map<string, string[]>) {
   expect(scriptSrc).not.toContain("'unsafe-eval'");
   expect(policy.get('style-src')).toEqual(["'self'"]);
   expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+  // Only a page that records (/practice) plays media from a blob: URL it made; elsewhere default-src rules.
+  expect(policy.get('media-src')).toEqual(recordsMedia ? ["'self'", 'blob:'] : undefined);
   // 'self' for the router's RSC payloads; otherwise only the gateway, the contact endpoint (and vitals).
   expect(policy.get('connect-src')).toEqual(["'self'", ...connectOrigins]);
   expect(policy.get('form-action')).toEqual(["'self'", originOf(config.contactUrl)]);
@@ -82,7 +84,7 @@ for (const [, route] of routeEntries) {
     // Two rules setting it would arrive joined by ", ": both would be enforced.
     expect(header).not.toContain(',');
     const policy = directives(header);
-    expectPagePolicy(policy);
+    expectPagePolicy(policy, { recordsMedia: 'allow' in route });
     const hashes = await inlineScriptHashes(page, body);
     expect(hashes.length).toBeGreaterThan(0);
     expect(policy.get('script-src')!.slice(1).sort()).toEqual(hashes);
@@ -97,6 +99,22 @@ test('/ and /features: site-wide security headers and HTML revalidation', async 
     expect(headers['cache-control'], path).toBe(revalidate);
     expect(headers['content-type'], path).toBe('text/html; charset=utf-8');
   }
+});
+
+test('Permissions-Policy: camera and microphone granted to the page itself on routes that ask, denied everywhere else', async ({ request }) => {
+  const probes = [...routeEntries.map(([, route]) => route), { path: '/no-such-page' }, { path: '/practice.txt' }];
+  for (const route of probes) {
+    const { headers } = await get(request, route.path);
+    // One header, one entry per feature: a route that asks detaches the site-wide value and sends its own.
+    const entries = (headers['permissions-policy'] ?? '').split(',').map((entry) => entry.trim());
+    const allowed: readonly string[] = 'allow' in route ? route.allow : [];
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment'] as const) {
+      const expected = allowed.includes(feature) ? `${feature}=(self)` : `${feature}=()`;
+      expect(entries.filter((entry) => entry.startsWith(`${feature}=`)), route.path).toEqual([expected]);
+    }
+    expect(entries.filter((entry) => !/=\(\)$/.test(entry)), route.path).toEqual(allowed.map((feature) => `${feature}=(self)`));
+  }
+  expect(routes.practice.allow).toEqual(['camera', 'microphone']);
 });
 
 test('a /_next/static file: immutable for a year, and the one site-wide policy', async ({ request }) => {

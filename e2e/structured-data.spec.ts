@@ -21,6 +21,7 @@ async function jsonLd(page: Page): Promise<Node[]> {
 const pageTypes: Partial<Record<RouteKey, string[]>> = {
   pricing: ['SoftwareApplication'],
   faq: ['FAQPage'],
+  savings: ['WebApplication'],
 };
 
 for (const [key, route] of routeEntries) {

@@ -1,7 +1,7 @@
 /**
  * schema.org JSON-LD for search engines, built from the same data the pages render:
  * Organization and WebSite (every page), SoftwareApplication with one Offer per plan (/pricing),
- * FAQPage (/faq). components/JsonLd renders them; `serializeJsonLd` escapes them for a <script>.
+ * FAQPage (/faq), WebApplication (/savings). components/JsonLd renders them; `serializeJsonLd` escapes them for a <script>.
  */
 import { brand } from './brand';
 import { config } from './config';
@@ -89,6 +89,25 @@ export function softwareApplicationJsonLd(): JsonLdDocument {
     operatingSystem: 'Web browser',
     publisher: { '@id': organizationId },
     offers: plans.map(planOffer),
+  };
+}
+
+/**
+ * /savings: the calculator as a free WebApplication. Only what the page itself shows: its name, what it
+ * works out, that it runs in a browser and costs nothing to use.
+ */
+export function savingsCalculatorJsonLd(): JsonLdDocument {
+  return {
+    '@context': context,
+    '@type': 'WebApplication',
+    name: `${config.productName} ${routes.savings.title}`,
+    description: routes.savings.description,
+    url: `${config.siteUrl}${routes.savings.path}`,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web browser',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
+    publisher: { '@id': organizationId },
   };
 }
 

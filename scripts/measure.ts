@@ -63,6 +63,10 @@ export const jsBudgets: Record<RouteKey, number> = {
   terms: 6 * KB,
   cookies: 6 * KB,
   faq: 6 * KB,
+  // A text page plus the savings calculator's client leaf (+4 KB).
+  savings: 10 * KB,
+  trust: 6 * KB,
+  practice: 12 * KB,
 };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

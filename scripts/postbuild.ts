@@ -16,10 +16,12 @@
  * earlier one of the same name (README, "Deploy").
  * The hand-written part (public/_headers) holds what is the same everywhere (HSTS, nosniff, framing,
  * referrer, permissions, COOP) and the immutable caching of /_next/static; every other file gets
- * Cache-Control revalidate from an exact rule here, and RSC payloads X-Robots-Tag: noindex.
+ * Cache-Control revalidate from an exact rule here, and RSC payloads X-Robots-Tag: noindex. A route whose
+ * `allow` names powerful features (/practice: camera, microphone) detaches the site-wide Permissions-Policy
+ * too and sends it with those features granted to itself (`=(self)`), and its CSP adds media-src blob:.
  *
  * The build fails if a page has no scripts, an inline script of no known kind, an inline style, if an HTML
- * file is not a route, if any path would get no CSP or two, or Cache-Control twice, or if _headers passes
+ * file is not a route, if any path would get no CSP or two (or no Permissions-Policy or two), or Cache-Control twice, or if _headers passes
  * Cloudflare's limits. Next's out/_not-found.html (+ .txt, folder) would answer /_not-found with 200: removed,
  * so that path is unknown like any other.
  * The connect-src origins come from lib/config, so this runs in the build's environment: `npm run build`.
@@ -31,6 +33,7 @@ import { readExportedPage, UnexpectedMarkupError } from './exported-html';
 import { parseHeadersFile, type HeaderRule } from './headers-file';
 import {
   contentSecurityPolicy,
+  permissionsPolicyGranting,
   maxLineLength,
   maxRules,
   renderHeadersFile,
@@ -63,7 +66,7 @@ function servedFiles(dir = out): string[] {
 }
 
 /** The policy of one exported page, from the inline scripts it runs. */
-function policyOf(file: string): string {
+function policyOf(file: string, options: { recordsMedia?: boolean } = {}): string {
   let page;
   try {
     page = readExportedPage(readFileSync(path.join(out, file), 'utf8'), { file: `out/${file}` });
@@ -74,17 +77,32 @@ function policyOf(file: string): string {
   if (!page.scriptSources.length || !page.inlineScripts.length) fail(`out/${file} has no scripts: not a page Next.js exported as expected`);
   if (!page.inlineScripts.some((script) => script.kind === 'consent-notice')) fail(`out/${file} lacks the cookie banner's <head> script`);
   if (page.inlineStyles.length) fail(`out/${file} has inline styles the CSP (style-src 'self') would block: ${page.inlineStyles.slice(0, 3).join(' ')}`);
-  return contentSecurityPolicy([...new Set(page.inlineScripts.map((script) => sha256Source(script.text)))]);
+  return contentSecurityPolicy([...new Set(page.inlineScripts.map((script) => sha256Source(script.text)))], options);
 }
 
 const csp = 'Content-Security-Policy';
+const permissions = 'Permissions-Policy';
+const base = readFileSync(path.resolve('public/_headers'), 'utf8');
+const siteWidePermissions = parseHeadersFile(base)
+  .find((rule) => rule.source === '/*')
+  ?.set.find(([name]) => name === permissions)?.[1] ?? fail(`public/_headers has no ${permissions} in its /* rule`);
 const rules: HeaderRuleSpec[] = [{ path: '/*', headers: [[csp, policyOf('404.html')]] }];
 const covered = new Set<string>(['/404.html']);
 
 for (const route of routeList) {
   const file = routeHtmlFile(route.path);
   if (!existsSync(path.join(out, file))) fail(`route ${route.path} has no out/${file}`);
-  rules.push({ path: route.path, detach: [csp], headers: [[csp, policyOf(file)], ['Cache-Control', revalidate]] });
+  const grants = route.allow ?? [];
+  rules.push({
+    path: route.path,
+    // Detached first, so the path gets this rule's value only (one header, one entry per feature).
+    detach: grants.length ? [csp, permissions] : [csp],
+    headers: [
+      [csp, policyOf(file, { recordsMedia: grants.includes('camera') })],
+      ['Cache-Control', revalidate],
+      ...(grants.length ? [[permissions, permissionsPolicyGranting(siteWidePermissions, grants)] as [string, string]] : []),
+    ],
+  });
   covered.add(`/${file}`);
 }
 
@@ -105,7 +123,6 @@ for (const file of servedFiles()) {
   }
 }
 
-const base = readFileSync(path.resolve('public/_headers'), 'utf8');
 const text = renderHeadersFile(base, rules);
 const parsed = parseHeadersFile(text);
 
@@ -128,9 +145,11 @@ const probes = [...routeList.map((route) => route.path), ...servedFiles(), '/_ne
 for (const probe of probes) {
   const policies = setters(parsed, probe, 'content-security-policy');
   if (policies.length !== 1) fail(`${probe} would get ${policies.length} Content-Security-Policy headers (${policies.join(', ') || 'none'})`);
+  const permissionPolicies = setters(parsed, probe, 'permissions-policy');
+  if (permissionPolicies.length !== 1) fail(`${probe} would get ${permissionPolicies.length} Permissions-Policy headers (${permissionPolicies.join(', ') || 'none'})`);
   const caching = setters(parsed, probe, 'cache-control');
   if (caching.length > 1) fail(`${probe} would get Cache-Control from ${caching.join(' and ')}`);
 }
 
 writeFileSync(path.join(out, '_headers'), text);
-console.log(`postbuild: out/_headers with ${parsed.length} rules; one CSP header for each of ${probes.length} probed paths`);
+console.log(`postbuild: out/_headers with ${parsed.length} rules; one CSP and one Permissions-Policy header for each of ${probes.length} probed paths`);

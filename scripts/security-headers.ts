@@ -28,13 +28,18 @@ export function connectOrigins(): string[] {
   return [...new Set(origins.map(originOf))];
 }
 
-/** One page's policy: `hashes` are the sha256 sources of the inline scripts that page runs. */
-export function contentSecurityPolicy(hashes: readonly string[]): string {
+/**
+ * One page's policy: `hashes` are the sha256 sources of the inline scripts that page runs; `recordsMedia`
+ * for a page that plays back what it records (a blob: URL made in the page, /practice).
+ */
+export function contentSecurityPolicy(hashes: readonly string[], { recordsMedia = false } = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:'],
+    // blob: plays back the practice answer recorded on /practice, which never leaves the browser.
+    ...(recordsMedia ? [['media-src', "'self'", 'blob:'] as [string, ...string[]]] : []),
     ['font-src', "'self'"],
     // 'self': the client router fetches the next page's RSC payload (*.txt) from the site itself.
     ['connect-src', "'self'", ...connectOrigins()],
@@ -44,6 +49,18 @@ export function contentSecurityPolicy(hashes: readonly string[]): string {
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/**
+ * The site-wide Permissions-Policy (public/_headers) with `features` granted to the page's own origin: the
+ * value a route that asks sends after detaching the site-wide one, so every path has one entry per feature.
+ */
+export function permissionsPolicyGranting(siteWide: string, features: readonly string[]): string {
+  const entries = siteWide.split(',').map((entry) => entry.trim());
+  for (const feature of features) {
+    if (!entries.includes(`${feature}=()`)) throw new Error(`the site-wide Permissions-Policy does not deny ${feature}, so it cannot be granted`);
+  }
+  return entries.map((entry) => (features.some((feature) => entry === `${feature}=()`) ? entry.replace('=()', '=(self)') : entry)).join(', ');
 }
 
 export interface HeaderRuleSpec {

@@ -1,7 +1,9 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { DemoGrid } from '@/components/DemoGrid/DemoGrid';
+import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { demoPage } from '@/content/demo';
+import { practicePromo } from '@/content/practice';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata('demo');
@@ -12,6 +14,11 @@ export default function DemoPage() {
       <PageHeader title={demoPage.heading} lead={demoPage.lead} />
       <div className={styles.grid}>
         <DemoGrid headingLevel={2} />
+        <p className={styles.practice}>
+          {practicePromo.text}
+          <SiteLink href={practicePromo.link.href}>{practicePromo.link.label}</SiteLink>
+          {practicePromo.after}
+        </p>
       </div>
     </>
   );

@@ -6,7 +6,9 @@ import { PlanComparison } from '@/components/PlanComparison/PlanComparison';
 import { FaqAccordion } from '@/components/FaqAccordion/FaqAccordion';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { ButtonRow } from '@/components/ButtonRow/ButtonRow';
 import { comparisonRows, plans, pricingPage } from '@/content/pricing';
+import { savingsLink } from '@/content/savings';
 import { softwareApplicationJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata('pricing');
@@ -15,7 +17,11 @@ export default function PricingPage() {
   const { comparison, faq } = pricingPage;
   return (
     <>
-      <PageHeader eyebrow={pricingPage.eyebrow} title={pricingPage.heading} lead={pricingPage.lead} />
+      {/* The calculator's entry sits in the header; a CSS module of this page's own would split the shared
+          stylesheet and leave other pages preloading a chunk they never use. */}
+      <PageHeader eyebrow={pricingPage.eyebrow} title={pricingPage.heading} lead={pricingPage.lead}>
+        <ButtonRow actions={[savingsLink]} note={savingsLink.pricingText} size="md" />
+      </PageHeader>
       <Section id="plans">
         <PlanCards plans={plans} headingLevel={2} />
       </Section>

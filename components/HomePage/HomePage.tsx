@@ -2,6 +2,7 @@ import { callbackMeetings, closingCta, homeDemos, homeFaq, homeFeatures, homeHer
 import { homeFaqItems } from '@/content/faq';
 import { plans } from '@/content/pricing';
 import { routes } from '@/content/routes';
+import { savingsLink } from '@/content/savings';
 import type { ComponentType } from 'react';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { CardGrid } from '../CardGrid/CardGrid';
@@ -90,6 +91,9 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
         <div className={styles.more}>
           <ButtonLink href={routes.pricing.path} variant="secondary">
             {homePricing.allLabel}
+          </ButtonLink>
+          <ButtonLink href={savingsLink.href} variant="secondary">
+            {savingsLink.label}
           </ButtonLink>
         </div>
       </Section>

@@ -20,7 +20,8 @@ export function IntentPrefetch() {
       const link = target instanceof Element ? target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
       const url = new URL(link.href);
-      if (url.origin !== window.location.origin || prefetched.has(url.pathname)) return;
+      // A file (security.txt) has no RSC payload to prefetch.
+      if (url.origin !== window.location.origin || prefetched.has(url.pathname) || /\.\w+$/.test(url.pathname)) return;
       prefetched.add(url.pathname);
       router.prefetch(url.pathname);
     };

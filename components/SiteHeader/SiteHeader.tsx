@@ -1,12 +1,16 @@
 import Link from 'next/link';
 import { config } from '@/lib/config';
-import { headerActions, headerNav, menuButtonLabel, primaryNavLabel } from '@/content/site';
+import { headerActions, headerCandidateLink, headerNav, menuButtonLabel, primaryNavLabel } from '@/content/site';
+import { Icon } from '../Icon/Icon';
 import { Logo } from '../Logo/Logo';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './SiteHeader.module.css';
 
-/** Fixed header: logo, the four menu entries, Sign Up and Sign In. On narrow screens MobileMenu folds them away. */
+/**
+ * Fixed header: logo, the four menu entries, a smaller link for candidates, Sign In and Sign Up. On narrow
+ * screens MobileMenu folds them away.
+ */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
@@ -26,6 +30,13 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
+          <SiteLink href={headerCandidateLink.href} className={styles.candidateLink}>
+            <Icon name="mic" size={18} />
+            <span>
+              {headerCandidateLink.short}
+              <span className={styles.candidateLinkRest}>{headerCandidateLink.label.slice(headerCandidateLink.short.length)}</span>
+            </span>
+          </SiteLink>
           <div className={styles.actions}>
             <a href={headerActions.signIn.href} className={styles.signIn}>
               {headerActions.signIn.label}

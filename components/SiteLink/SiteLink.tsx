@@ -11,12 +11,15 @@ interface SiteLinkProps {
   onClick?: () => void;
 }
 
+/** A path to a file such as /.well-known/security.txt: not a page the client router can render. */
+const isFile = (href: string) => /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!);
+
 /**
  * An internal path goes through next/link (client navigation, prefetched on intent by IntentPrefetch rather
- * than whenever it scrolls into view); anything else is a plain anchor.
+ * than whenever it scrolls into view); anything else, files included, is a plain anchor.
  */
 export function SiteLink({ href, children, className, newTab = false, onClick }: SiteLinkProps) {
-  if (href.startsWith('/') && !newTab) {
+  if (href.startsWith('/') && !newTab && !isFile(href)) {
     return (
       <Link href={href} prefetch={false} className={className} onClick={onClick}>
         {children}

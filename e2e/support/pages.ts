@@ -10,6 +10,9 @@ import { faqPage } from '../../content/faq';
 import { privacyPolicy } from '../../content/legal/privacy';
 import { termsOfUse } from '../../content/legal/terms';
 import { cookiesPolicy } from '../../content/legal/cookies';
+import { savingsPage } from '../../content/savings';
+import { trustPage } from '../../content/trust';
+import { practicePage } from '../../content/practice';
 
 /** The h1 each route renders, read from the same content the pages render. */
 export const pageHeadings: Record<RouteKey, string> = {
@@ -24,6 +27,9 @@ export const pageHeadings: Record<RouteKey, string> = {
   cookies: cookiesPolicy.title,
   contact: contactPage.heading,
   faq: faqPage.heading,
+  savings: savingsPage.heading,
+  trust: trustPage.title,
+  practice: practicePage.heading,
 };
 
 export const routeEntries = Object.entries(routes) as [RouteKey, (typeof routes)[RouteKey]][];

@@ -1,0 +1,49 @@
+import { pageMetadata } from '@/lib/metadata';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { PracticeStudio } from '@/components/PracticeStudio/PracticeStudio';
+import { Section } from '@/components/Section/Section';
+import { CardGrid } from '@/components/CardGrid/CardGrid';
+import { FeatureCard } from '@/components/FeatureCard/FeatureCard';
+import { CtaBand } from '@/components/CtaBand/CtaBand';
+import { Icon } from '@/components/Icon/Icon';
+import { practiceCta, practiceExpectations, practicePage, practiceStudio, practiceTips } from '@/content/practice';
+import styles from './page.module.css';
+
+export const metadata = pageMetadata('practice');
+
+export default function PracticePage() {
+  return (
+    <>
+      <PageHeader eyebrow={practicePage.eyebrow} title={practicePage.heading} lead={practicePage.lead} />
+      <div className={styles.workspace}>
+        <aside className={styles.privacy} aria-labelledby="privacy-heading">
+          <Icon name="lock" size={28} className={styles.privacyIcon} />
+          <div>
+            <h2 id="privacy-heading" className={styles.privacyHeading}>
+              {practicePage.privacy.heading}
+            </h2>
+            <p className={styles.privacyText}>{practicePage.privacy.text}</p>
+          </div>
+        </aside>
+        <noscript>
+          <p className={styles.noScript}>{practicePage.noScript}</p>
+        </noscript>
+        <PracticeStudio copy={practiceStudio} />
+      </div>
+      {[practiceTips, practiceExpectations].map((section, index) => (
+        <Section key={section.id} id={section.id} heading={section.heading} lead={section.lead} tone={index === 0 ? 'subtle' : 'plain'}>
+          <CardGrid columns={3} as="ul">
+            {section.items.map((item) => (
+              <li key={item.title}>
+                <FeatureCard icon={item.icon} title={item.title}>
+                  <p>{item.text}</p>
+                </FeatureCard>
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      ))}
+      <CtaBand id="practice-cta" content={practiceCta} />
+    </>
+  );
+}

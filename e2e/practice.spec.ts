@@ -1,0 +1,447 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserType, type Locator, type Page } from '@playwright/test';
+import { practiceLink, practicePage, practiceStudio as copy } from '../content/practice';
+import { menuButtonLabel } from '../content/site';
+import { routes } from '../content/routes';
+import { config } from '../lib/config';
+import { formatClock } from '../lib/practice/media';
+import { chromiumArgs, findChromium } from '../scripts/find-chromium';
+
+/**
+ * /practice with Chromium's fake camera (a test pattern) and fake microphone (a beep), and its permission
+ * prompt answered yes: the device check, the meter, a recording played back, retake, download, every
+ * track released, and not one request while the visitor works. The failure messages come from real
+ * browser conditions where Chromium has them (a prompt nobody accepts, no camera, an http origin).
+ */
+
+const executablePath = findChromium();
+const fakeDevices = '--use-fake-device-for-media-stream';
+test.use({ launchOptions: { executablePath, args: [...chromiumArgs, fakeDevices, '--use-fake-ui-for-media-stream'] } });
+
+declare global {
+  interface Window {
+    __tracks: MediaStreamTrack[];
+    __audioContexts: AudioContext[];
+  }
+}
+
+/** Keeps every track getUserMedia hands out and every AudioContext, so tests can see they were released. */
+async function recordMediaObjects(page: Page) {
+  await page.addInitScript(() => {
+    window.__tracks = [];
+    window.__audioContexts = [];
+    const devices = navigator.mediaDevices;
+    const getUserMedia = devices.getUserMedia.bind(devices);
+    devices.getUserMedia = async (constraints) => {
+      const stream = await getUserMedia(constraints);
+      window.__tracks.push(...stream.getTracks());
+      return stream;
+    };
+    const Original = window.AudioContext;
+    window.AudioContext = class extends Original {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        window.__audioContexts.push(this);
+      }
+    };
+  });
+}
+
+const mediaState = (page: Page) =>
+  page.evaluate(() => ({
+    tracks: window.__tracks.map((track) => `${track.kind}:${track.readyState}`),
+    contexts: window.__audioContexts.map((context) => context.state),
+  }));
+
+/** Resolves once React has hydrated the studio: a press before that would do nothing. */
+async function hydrated(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+}
+
+/** Opens /practice with cookies accepted (the banner would cover the controls) and waits for hydration. */
+async function openPractice(page: Page, origin: string) {
+  await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: origin }]);
+  await page.goto(new URL(routes.practice.path, origin).href);
+  // The initial load ends with the browser's own icon fetches: after this, every request is the page's.
+  await page.waitForLoadState('networkidle');
+  const start = page.getByRole('button', { name: copy.step1.start });
+  await hydrated(start);
+  return start;
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
+}
+
+const step1 = (page: Page) => page.getByRole('region', { name: copy.step1.heading });
+const step2 = (page: Page) => page.getByRole('region', { name: copy.step2.heading });
+const meter = (page: Page) => page.getByRole('meter', { name: copy.step1.meterLabel });
+const preview = (page: Page) => page.getByLabel(copy.previewLabel, { exact: true });
+const playback = (page: Page) => page.getByLabel(copy.playbackLabel, { exact: true });
+const videoWidth = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.videoWidth);
+const duration = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.duration);
+
+/** Distinct meter readings over a second, read in the page every 50 ms: a live microphone moves it. */
+function meterReadings(page: Page) {
+  return meter(page).evaluate(async (element) => {
+    const values = new Set<string | null>();
+    for (let i = 0; i < 20; i += 1) {
+      values.add(element.getAttribute('aria-valuenow'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return values.size;
+  });
+}
+
+/** Records until the timer shows `seconds`, then stops. */
+async function recordFor(page: Page, seconds: number) {
+  await expect(step2(page).getByRole('status')).toHaveText(copy.step2.recording, { timeout: (copy.countdownSeconds + 2) * 1000 });
+  const stop = page.getByRole('button', { name: copy.step2.stop });
+  await expect(stop).toBeFocused();
+  await expect(page.getByText(`${formatClock(seconds)} of ${formatClock(copy.limitSeconds)}`)).toBeVisible({ timeout: (seconds + 2) * 1000 });
+  await stop.click();
+}
+
+test('check, record, play back, retake and download, with every device released and no request sent', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await recordMediaObjects(page);
+  const start = await openPractice(page, baseURL!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(practicePage.heading);
+  await expect(page.getByText(practicePage.privacy.text)).toBeVisible();
+  // Nothing starts on its own: no track, no AudioContext before the press.
+  expect(await mediaState(page)).toEqual({ tracks: [], contexts: [] });
+  await expect(step2(page).getByText(copy.step2.needsDevices)).toBeVisible();
+
+  const requests: { url: string; method: string }[] = [];
+  page.on('request', (request) => requests.push({ url: request.url(), method: request.method() }));
+  // Chromium itself fetches the site's touch icon once the camera is on (for its capture indicator): the
+  // page's declared icons are the browser's business, never the page's.
+  const icons = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+
+  await start.click();
+  await expect(step1(page).getByRole('status')).toHaveText(copy.step1.ready);
+  await expect(step1(page).getByText(copy.step1.supported)).toBeVisible();
+  // The preview shows the camera's picture, and the meter follows the microphone.
+  await expect(preview(page)).toBeVisible();
+  await expect.poll(() => videoWidth(preview(page))).toBeGreaterThan(0);
+  await expect.poll(() => meterReadings(page)).toBeGreaterThan(2);
+  await expect(step1(page).getByText(copy.step1.heard)).toBeVisible();
+  expect((await mediaState(page)).tracks.sort()).toEqual(['audio:live', 'video:live']);
+
+  // Chromium's fake devices: one camera (named), three microphones (a choice).
+  await expect(step1(page).getByText('fake_device_0')).toBeVisible();
+  const microphone = step1(page).getByRole('combobox', { name: copy.step1.microphoneLabel });
+  const options = await microphone.locator('option').allTextContents();
+  expect(options.length).toBeGreaterThan(1);
+  await microphone.selectOption({ label: options[1]! });
+  await expect(microphone.locator('option:checked')).toHaveText(options[1]!);
+  await expect(step1(page).getByRole('status')).toHaveText(copy.step1.ready);
+  // This fake microphone sends a steadier signal: the meter reads it.
+  await expect.poll(async () => Number(await meter(page).getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  // The first pair was stopped when the new microphone took over.
+  const afterSwitch = (await mediaState(page)).tracks;
+  expect(afterSwitch.slice(0, 2).every((track) => track.endsWith(':ended'))).toBe(true);
+  expect(afterSwitch.slice(2).sort()).toEqual(['audio:live', 'video:live']);
+
+  await page.getByRole('button', { name: copy.step2.start }).click();
+  await expect(step2(page).getByRole('status')).toHaveText(copy.step2.countdown.replace('{n}', String(copy.countdownSeconds)));
+  await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
+  await recordFor(page, 3);
+
+  // Recorded: the camera and microphone are off, and the answer plays back with its real length.
+  await expect(step2(page).getByText(/^Your answer is \d:\d\d long/)).toBeFocused();
+  await expect(preview(page)).toBeHidden();
+  await expect.poll(() => duration(playback(page))).toBeGreaterThan(2);
+  expect(Number.isFinite(await duration(playback(page)))).toBe(true);
+  const seconds = await duration(playback(page));
+  await expect(step2(page).getByText(copy.step2.recorded.replace('{time}', formatClock(seconds)))).toBeVisible();
+  await playback(page).evaluate((video: HTMLVideoElement) => video.play());
+  await expect.poll(() => playback(page).evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.5);
+  await expect.poll(() => videoWidth(playback(page))).toBeGreaterThan(0);
+  let state = await mediaState(page);
+  expect(state.tracks.every((track) => track.endsWith(':ended'))).toBe(true);
+  expect(state.contexts.every((context) => context === 'closed')).toBe(true);
+  await expect(step1(page).getByRole('status')).toHaveText(copy.step1.offAfterRecording);
+
+  const download = step2(page).getByRole('link', { name: copy.step2.download });
+  const firstUrl = (await download.getAttribute('href'))!;
+  expect(firstUrl).toMatch(/^blob:/);
+  await expect(download).toHaveAttribute('download', `${copy.step2.downloadName}.webm`);
+  const saved = await Promise.all([page.waitForEvent('download'), download.click()]).then(([file]) => file);
+  expect(saved.suggestedFilename()).toBe(`${copy.step2.downloadName}.webm`);
+
+  // Retake: the first answer's URL is revoked, the devices come back for the countdown, a new answer is made.
+  await page.getByRole('button', { name: copy.step2.retake }).click();
+  await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
+  expect(await page.evaluate((url) => fetch(url).then(() => 'readable', () => 'revoked'), firstUrl)).toBe('revoked');
+  await expect.poll(() => videoWidth(preview(page))).toBeGreaterThan(0);
+  await recordFor(page, 2);
+  await expect.poll(() => duration(playback(page))).toBeGreaterThan(1);
+  const secondUrl = await step2(page).getByRole('link', { name: copy.step2.download }).getAttribute('href');
+  expect(secondUrl).toMatch(/^blob:/);
+  expect(secondUrl).not.toBe(firstUrl);
+  state = await mediaState(page);
+  expect(state.tracks).toHaveLength(6);
+  expect(state.tracks.every((track) => track.endsWith(':ended'))).toBe(true);
+  expect(state.contexts.every((context) => context === 'closed')).toBe(true);
+
+  // The page read only its own blob: URLs (playback), in this tab: nothing went over the network.
+  expect(requests.filter(({ url }) => !url.startsWith('blob:') && !icons.includes(url))).toEqual([]);
+  expect(requests.filter(({ url }) => url.startsWith('blob:')).length).toBeGreaterThan(0);
+  expect(requests.every(({ method }) => method === 'GET')).toBe(true);
+});
+
+test('every state is axe-clean in both themes, and nothing but the button starts the devices', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await recordMediaObjects(page);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const start = await openPractice(page, baseURL!);
+    expect(await mediaState(page)).toEqual({ tracks: [], contexts: [] });
+    await expectNoViolations(page, `idle, ${colorScheme}`);
+    await start.click();
+    await expect(meter(page)).toBeVisible();
+    await expectNoViolations(page, `device check, ${colorScheme}`);
+    await page.getByRole('button', { name: copy.step2.start }).click();
+    await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeVisible();
+    await expectNoViolations(page, `countdown, ${colorScheme}`);
+    await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible({ timeout: 5_000 });
+    await expectNoViolations(page, `recording, ${colorScheme}`);
+    await page.getByRole('button', { name: copy.step2.stop }).click();
+    await expect(step2(page).getByRole('link', { name: copy.step2.download })).toBeVisible();
+    await expectNoViolations(page, `recorded, ${colorScheme}`);
+  }
+});
+
+test('keyboard only: Tab reaches every control, Enter and Space work them, focus never drops to the page', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const start = await openPractice(page, baseURL!);
+  const tabTo = async (target: Locator) => {
+    for (let i = 0; i < 60; i += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('not reached with Tab');
+  };
+  await page.getByRole('heading', { level: 1 }).click();
+  await tabTo(start);
+  await page.keyboard.press('Enter');
+  // Focus moves to the result of the check, and Tab goes on through the new controls in order.
+  await expect(step1(page).getByRole('status')).toHaveText(copy.step1.ready);
+  await expect(step1(page).getByRole('status')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const microphone = step1(page).getByRole('combobox', { name: copy.step1.microphoneLabel });
+  await expect(microphone).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: copy.step1.stop })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const record = page.getByRole('button', { name: copy.step2.start });
+  await expect(record).toBeFocused();
+
+  // Space starts the countdown; Enter on Cancel returns to the check; Space again, then Enter stops.
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(record).toBeFocused();
+  await page.keyboard.press('Space');
+  const stop = page.getByRole('button', { name: copy.step2.stop });
+  await expect(stop).toBeFocused({ timeout: 5_000 });
+  await expect(page.getByText(`0:01 of ${formatClock(copy.limitSeconds)}`)).toBeVisible();
+  await page.keyboard.press('Enter');
+
+  const result = step2(page).getByText(/^Your answer is/);
+  await expect(result).toBeFocused();
+  await page.keyboard.press('Tab');
+  const download = step2(page).getByRole('link', { name: copy.step2.download });
+  await expect(download).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: copy.step2.retake })).toBeFocused();
+  // The playback video sits between the steps in the tab order. Its native controls are stops of their own:
+  // Shift+Tab enters at the last one, so go back past the video, then Tab in at its first, the play button.
+  const onVideo = () => playback(page).evaluate((video) => video === document.activeElement);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(playback(page)).toBeFocused();
+  for (let i = 0; i < 10 && (await onVideo()); i += 1) await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(playback(page)).toBeFocused();
+  // Once the length is known (the component's seek to the end is over), Space plays the answer.
+  await expect.poll(() => duration(playback(page))).toBeLessThan(Infinity);
+  await page.keyboard.press('Space');
+  await expect.poll(() => playback(page).evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.2);
+
+  // Retake with Space, then turn everything off with Enter: focus lands on the button that turns it on.
+  await tabTo(page.getByRole('button', { name: copy.step2.retake }));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page.getByRole('button', { name: copy.step1.stop }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: copy.step1.start })).toBeFocused();
+});
+
+test('reduced motion: no countdown animation, no meter glide, no blinking dot', async ({ browser, baseURL }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await (await openPractice(page, baseURL!)).click();
+    const fillTransition = await meter(page).locator('div').evaluate((element) => getComputedStyle(element).transitionDuration);
+    await page.getByRole('button', { name: copy.step2.start }).click();
+    // The stage's overlays are decorative (aria-hidden): the countdown digit, then the REC badge and its dot.
+    const stage = page.getByRole('group', { name: copy.stageLabel });
+    const countAnimation = await stage.locator(':scope > span').evaluate((element) => getComputedStyle(element).animationName);
+    await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible({ timeout: 5_000 });
+    const dotAnimation = await stage.locator(':scope > span > span').evaluate((element) => getComputedStyle(element).animationName);
+    if (reducedMotion === 'reduce') {
+      // styles/globals.css cuts any transition left to 0.01 ms; the meter defines none of its own.
+      expect(parseFloat(fillTransition)).toBeLessThan(0.001);
+      expect([countAnimation, dotAnimation]).toEqual(['none', 'none']);
+    } else {
+      expect(parseFloat(fillTransition)).toBeGreaterThan(0);
+      expect(countAnimation).not.toBe('none');
+      expect(dotAnimation).not.toBe('none');
+    }
+    await context.close();
+  }
+});
+
+test('leaving the page releases the camera, the microphone and the recording', async ({ page, baseURL }) => {
+  await recordMediaObjects(page);
+  await (await openPractice(page, baseURL!)).click();
+  await expect(meter(page)).toBeVisible();
+  // pagehide (a tab closed, or the page kept in the back-forward cache) in the middle of a recording.
+  await page.getByRole('button', { name: copy.step2.start }).click();
+  await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible({ timeout: 5_000 });
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
+  let state = await mediaState(page);
+  expect(state.tracks.every((track) => track.endsWith(':ended'))).toBe(true);
+  expect(state.contexts.every((context) => context === 'closed')).toBe(true);
+  await expect(page.getByRole('button', { name: copy.step1.start })).toBeVisible();
+
+  // A link to another page of the site unmounts the studio without a page load.
+  await page.getByRole('button', { name: copy.step1.start }).click();
+  await expect(meter(page)).toBeVisible();
+  expect((await mediaState(page)).tracks.filter((track) => track.endsWith(':live'))).toHaveLength(2);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  state = await mediaState(page);
+  expect(state.tracks).toHaveLength(4);
+  expect(state.tracks.every((track) => track.endsWith(':ended'))).toBe(true);
+  expect(state.contexts.every((context) => context === 'closed')).toBe(true);
+});
+
+test('the recording stops by itself at the limit', async ({ page, baseURL }) => {
+  await page.clock.install();
+  await (await openPractice(page, baseURL!)).click();
+  await expect(meter(page)).toBeVisible();
+  await page.getByRole('button', { name: copy.step2.start }).click();
+  await page.clock.runFor(copy.countdownSeconds * 1000);
+  await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
+  await page.clock.runFor((copy.limitSeconds - 1) * 1000);
+  await expect(page.getByText(`${formatClock(copy.limitSeconds - 1)} of ${formatClock(copy.limitSeconds)}`)).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(step2(page).getByRole('link', { name: copy.step2.download })).toBeVisible();
+  await expect(page.getByRole('button', { name: copy.step2.stop })).toHaveCount(0);
+});
+
+test('Permissions-Policy: the camera and microphone work on /practice and are refused on every other page', async ({ page, request }) => {
+  const tryDevices = () =>
+    page.evaluate(() =>
+      navigator.mediaDevices.getUserMedia({ video: true, audio: true }).then(
+        (stream) => {
+          stream.getTracks().forEach((track) => track.stop());
+          return 'allowed';
+        },
+        (error: DOMException) => error.name,
+      ),
+    );
+  await page.goto(routes.practice.path);
+  expect(await tryDevices()).toBe('allowed');
+  for (const path of [routes.home.path, routes.features.path, routes.faq.path, '/no-such-page']) {
+    await page.goto(path);
+    expect(await tryDevices(), path).toBe('NotAllowedError');
+  }
+  // The header as sent: the site-wide denial, then this page's grant, whose later value wins.
+  const header = (await request.get(routes.practice.path)).headers()['permissions-policy']!;
+  expect(header.indexOf('camera=()')).toBeLessThan(header.indexOf('camera=(self)'));
+  expect(header.indexOf('microphone=()')).toBeLessThan(header.indexOf('microphone=(self)'));
+});
+
+/** A browser of its own, for conditions a launch flag sets: no prompt answered, no camera, an http host. */
+async function withBrowser(browserType: BrowserType, args: string[], run: (browser: Browser) => Promise<void>) {
+  const browser = await browserType.launch({ executablePath, args: [...chromiumArgs, ...args] });
+  try {
+    await run(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function expectFailure(browser: Browser, origin: string, failure: keyof typeof copy.failures, setup?: (page: Page) => Promise<unknown>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await setup?.(page);
+  await (await openPractice(page, origin)).click();
+  const alert = step1(page).getByRole('alert');
+  await expect(alert).toContainText(copy.failures[failure].title);
+  await expect(alert).toContainText(copy.failures[failure].text);
+  await expect(alert).toBeFocused();
+  await expect(page.getByRole('button', { name: copy.retry })).toBeVisible();
+  await expect(preview(page)).toBeHidden();
+  await expectNoViolations(page, `failure ${failure}`);
+  await context.close();
+}
+
+test('permission denied: a prompt nobody accepts shows how to allow the devices', async ({ playwright, baseURL }) => {
+  // Without --use-fake-ui-for-media-stream headless Chromium answers the prompt with a refusal.
+  await withBrowser(playwright.chromium, [fakeDevices], (browser) => expectFailure(browser, baseURL!, 'denied'));
+});
+
+test('no devices: a machine without a camera says so', async ({ playwright, baseURL }) => {
+  await withBrowser(playwright.chromium, [`${fakeDevices}=device-count=0`, '--use-fake-ui-for-media-stream'], (browser) =>
+    expectFailure(browser, baseURL!, 'noDevice'),
+  );
+});
+
+test('an http origin other than localhost is not a secure context: the page says it needs https', async ({ playwright, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  await withBrowser(playwright.chromium, [fakeDevices, '--use-fake-ui-for-media-stream', '--host-resolver-rules=MAP practice.test 127.0.0.1'], (browser) =>
+    expectFailure(browser, `http://practice.test:${port}`, 'insecure'),
+  );
+});
+
+test('a busy device and a browser without MediaRecorder get their own messages', async ({ browser, baseURL }) => {
+  await expectFailure(browser, baseURL!, 'busy', (page) =>
+    page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
+    }),
+  );
+  await expectFailure(browser, baseURL!, 'unsupported', (page) =>
+    page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'MediaRecorder');
+    }),
+  );
+});
+
+test('linked from the header on wide and narrow screens, the footer, the demo page and the FAQ', async ({ page }) => {
+  await page.goto(routes.home.path);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: practiceLink.label })).toHaveAttribute('href', routes.practice.path);
+  await expect(header.getByRole('link', { name: practiceLink.label })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await header.getByRole('button', { name: menuButtonLabel }).click();
+  await expect(header.getByRole('link', { name: practiceLink.label })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: practiceLink.label })).toHaveAttribute('href', routes.practice.path);
+  await page.goto(routes.demo.path);
+  await expect(page.getByRole('main').locator(`a[href="${routes.practice.path}"]`)).toBeVisible();
+  await page.goto(routes.faq.path);
+  await expect(page.getByRole('main').locator(`a[href="${routes.practice.path}"]`)).toHaveCount(1);
+});
