@@ -9,7 +9,7 @@ import { createPreviewServer } from '../scripts/preview-server';
 import { downloadedScripts } from '../scripts/real-user';
 
 /**
- * The byte budget (README, "Performance"): what a browser downloads. Each route and the floor (a bare Next.js
+ * The byte budget (docs/performance.md): what a browser downloads. Each route and the floor (a bare Next.js
  * page, bench/.floor, built on the first run in about 10 s and reused while next, react and react-dom stay the
  * same) are loaded until the network is idle; every script requested, lazy chunks included, is counted,
  * brotli 11 each. JavaScript at most 6 KB above the floor on text pages, 10 KB on /contact and /savings, 12 KB on

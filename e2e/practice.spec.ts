@@ -82,7 +82,7 @@ async function expectNoViolations(page: Page, label: string) {
 const step1 = (page: Page) => page.getByRole('region', { name: copy.step1.heading });
 const step2 = (page: Page) => page.getByRole('region', { name: copy.step2.heading });
 const meter = (page: Page) => page.getByRole('meter', { name: copy.step1.meterLabel });
-const preview = (page: Page) => page.getByLabel(copy.previewLabel, { exact: true });
+const preview = (page: Page) => page.getByTitle(copy.previewLabel, { exact: true });
 const playback = (page: Page) => page.getByLabel(copy.playbackLabel, { exact: true });
 const videoWidth = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.videoWidth);
 const duration = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.duration);
@@ -342,6 +342,8 @@ test('the recording stops by itself at the limit', async ({ page, baseURL }) => 
   await page.clock.install();
   await (await openPractice(page, baseURL!)).click();
   await expect(meter(page)).toBeVisible();
+  // Paused, so only runFor moves the page's time: a slow machine's real seconds must not reach the limit early.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole('button', { name: copy.step2.start }).click();
   await page.clock.runFor(copy.countdownSeconds * 1000);
   await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../content/routes';
-import { footerColumns, footerLegalLinks } from '../content/site';
+import { footerColumns, footerLegalLabel, footerLegalLinks } from '../content/site';
 import { securityTxtLink, trustPage } from '../content/trust';
 import { config } from '../lib/config';
 import { disclosureSectionId, securityTxtPath } from '../lib/security-txt';
@@ -79,7 +79,7 @@ test.describe('/trust', () => {
       await page.goto(path);
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('navigation', { name: about.heading }).getByRole('link', { name: 'Trust' })).toHaveAttribute('href', routes.trust.path);
-      await expect(footer.getByRole('list', { name: 'Legal' }).getByRole('link', { name: 'Trust' })).toHaveAttribute('href', routes.trust.path);
+      await expect(footer.getByRole('navigation', { name: footerLegalLabel }).getByRole('link', { name: 'Trust' })).toHaveAttribute('href', routes.trust.path);
     }
   });
 });

@@ -13,7 +13,7 @@
  * Pages reads at most 2,000 per line. Why the detach: on Cloudflare Pages every matching rule applies and a
  * header set by two rules is joined, and two CSPs are both enforced; `!` (Cloudflare's syntax, which
  * scripts/preview-server.ts follows) removes the earlier one. On Netlify a later rule's header replaces an
- * earlier one of the same name (README, "Deploy").
+ * earlier one of the same name (docs/deploy.md).
  * The hand-written part (public/_headers) holds what is the same everywhere (HSTS, nosniff, framing,
  * referrer, permissions, COOP) and the immutable caching of /_next/static; every other file gets
  * Cache-Control revalidate from an exact rule here, and RSC payloads X-Robots-Tag: noindex. A route whose

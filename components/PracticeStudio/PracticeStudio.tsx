@@ -469,7 +469,8 @@ export function PracticeStudio({ copy }: { copy: PracticeStudioCopy }) {
       </section>
 
       <div className={styles.stage} role="group" aria-label={copy.stageLabel} data-live={live} data-phase={phase}>
-        <video ref={previewRef} className={styles.preview} aria-label={copy.previewLabel} muted playsInline hidden={!live} />
+        {/* title, not aria-label: a video without controls is not interactive, so a name belongs in its title. */}
+        <video ref={previewRef} className={styles.preview} title={copy.previewLabel} muted playsInline hidden={!live} />
         {take && !live ? (
           <video
             key={take.url}
