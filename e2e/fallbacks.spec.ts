@@ -102,9 +102,9 @@ test.describe('mobile navigation', () => {
     expect(await accessibleState(page, toggle)).toEqual({ role: 'button', expanded: true });
 
     // Opened natively (as a click before hydration does), the attribute follows once React runs.
-    await page.evaluate(() => document.querySelector('details')!.removeAttribute('open'));
+    await page.evaluate(() => document.querySelector('header details')!.removeAttribute('open'));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await page.evaluate(() => document.querySelector('details')!.setAttribute('open', ''));
+    await page.evaluate(() => document.querySelector('header details')!.setAttribute('open', ''));
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });
