@@ -8,6 +8,8 @@ const nextConfig = {
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
+  // app/global-not-found.tsx renders unknown paths (out/404.html) outside every page's tree.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

@@ -35,6 +35,9 @@ export const contactForm = {
   success: `Thank you! Your message has been sent. We'll get back to you within one business day.`,
   failure: 'Sorry, your message could not be sent. Your text is still in the form: please try again in a moment, or write to us at',
   invalidSummary: 'Please correct the highlighted fields.',
+  /** Followed by the contact e-mail address, as a mailto link. */
+  noScript:
+    'This form is sent by JavaScript, which is turned off or did not load in this browser. Your text stays here: please copy it into an e-mail to',
   /** Hidden from people; bots fill it in. */
   honeypotLabel: 'Leave this field empty',
   draftKey: `${config.productName}ContactDraft`,

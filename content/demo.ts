@@ -12,4 +12,6 @@ export const demoGrid = {
   retry: 'Retry',
   empty: 'No demo interviews are published at the moment.',
   openLabel: 'Open demo',
+  noScript: 'The demo interviews need JavaScript, which is turned off or did not load in this browser.',
+  noScriptLink: 'Ask us for a demo instead',
 } as const;

@@ -105,10 +105,19 @@ test('without JavaScript no banner is shown: it could not be dismissed, and no c
   await context.close();
 });
 
-test('the banner does not cover the page content’s layout: it is fixed to the viewport', async ({ page }) => {
+test('the banner stays at the bottom of the viewport while the page scrolls (e2e/fallbacks.spec.ts: never over the footer)', async ({ page }) => {
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+  const viewport = page.viewportSize()!;
+  for (const y of [0, 1500, 3000]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect(async () => {
+      const box = (await banner(page).boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+    }).toPass();
+  }
 });
 
 for (const [signal, script] of [

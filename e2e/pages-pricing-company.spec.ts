@@ -81,10 +81,12 @@ test.describe('/pricing', () => {
     await expect(page.getByRole('heading', { level: 2, name: faq.heading })).toBeVisible();
     expect(faq.items.length).toBeGreaterThanOrEqual(3);
     expect(faq.items.length).toBeLessThanOrEqual(5);
-    const summaries = page.locator('details > summary');
+    // In <main>: the header's phone menu is a <details> too.
+    const main = page.getByRole('main');
+    const summaries = main.locator('details > summary');
     await expect(summaries).toHaveText(faq.items.map((item) => item.question));
 
-    const first = page.locator('details').first();
+    const first = main.locator('details').first();
     const firstAnswer = faq.items[0]!.answer[0]!.filter((run) => typeof run === 'string').join('');
     await expect(first.getByText(firstAnswer)).toBeHidden();
     await summaries.first().focus();
@@ -93,7 +95,7 @@ test.describe('/pricing', () => {
     await expect(first.getByText(firstAnswer)).toBeVisible();
 
     // The volume question links to the contact e-mail from the config module.
-    const last = page.locator('details').last();
+    const last = main.locator('details').last();
     await last.locator('summary').click();
     await expect(last.getByRole('link', { name: config.contactEmail })).toHaveAttribute('href', `mailto:${config.contactEmail}`);
   });

@@ -8,7 +8,7 @@ import { scriptSafeJson } from './inline-script';
  * agreed, and a browser without JavaScript, which could not dismiss it and gets no cookie anyway, never
  * shows it. It only reads: 'I Understand' is handled by CookieBanner alone.
  */
-const noticeAttribute = 'data-cookie-notice';
+export const noticeAttribute = 'data-cookie-notice';
 
 export function consentNoticeScript(cookieName: string): string {
   return [

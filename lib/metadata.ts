@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { brand } from './brand';
 import { config } from './config';
 import { routes, type RouteKey } from '@/content/routes';
@@ -14,7 +14,7 @@ const socialImage = {
 
 /**
  * Every page's metadata comes from here: exact SPEC.md title, its own description, canonical URL,
- * Open Graph and Twitter card. Relative URLs resolve against `metadataBase` (the site URL, app/layout.tsx);
+ * Open Graph and Twitter card. Relative URLs resolve against `metadataBase` (the site URL, siteMetadata below);
  * with `trailingSlash: false` Home's canonical is the bare site URL, the same URL sitemap.xml lists.
  */
 export function pageMetadata(key: RouteKey): Metadata {
@@ -41,3 +41,29 @@ export function pageMetadata(key: RouteKey): Metadata {
     },
   };
 }
+
+/** What every page shares: the site URL that relative URLs resolve against, the product name, the icons. */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(config.siteUrl),
+  applicationName: config.productName,
+  title: config.productName,
+  icons: {
+    icon: [{ url: brand.icon.path, type: brand.icon.type }],
+    apple: [
+      {
+        url: brand.appleTouchIcon.path,
+        type: brand.appleTouchIcon.type,
+        sizes: `${brand.appleTouchIcon.width}x${brand.appleTouchIcon.height}`,
+      },
+    ],
+  },
+};
+
+export const siteViewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0f1020' },
+  ],
+};

@@ -4,6 +4,7 @@ import { DemoGrid } from '@/components/DemoGrid/DemoGrid';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { demoPage } from '@/content/demo';
 import { practicePromo } from '@/content/practice';
+import { routes } from '@/content/routes';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata('demo');
@@ -13,7 +14,7 @@ export default function DemoPage() {
     <>
       <PageHeader title={demoPage.heading} lead={demoPage.lead} />
       <div className={styles.grid}>
-        <DemoGrid headingLevel={2} />
+        <DemoGrid contactHref={routes.contact.path} headingLevel={2} />
         <p className={styles.practice}>
           {practicePromo.text}
           <SiteLink href={practicePromo.link.href}>{practicePromo.link.label}</SiteLink>

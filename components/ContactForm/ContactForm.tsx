@@ -47,8 +47,9 @@ function clearDraft() {
 }
 
 /**
- * The contact form: native constraints for no-JS browsers, the shared zod/mini schema before sending,
- * inline errors, one POST per submission, a draft that survives a reload, and a honeypot for bots.
+ * The contact form: the shared zod/mini schema before sending, inline errors, one POST per submission, a draft
+ * that survives a reload, and a honeypot for bots. Where no script runs it (scripting off, or its chunks never
+ * arrive), a notice with the e-mail address takes the button's place and a submission goes nowhere.
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,6 +58,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactFieldErrors>({});
 
   // Restores a draft into the (uncontrolled) fields after hydration, and hands validation to the schema.
+  // The novalidate attribute this sets is also the stylesheet's sign that the form is live.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -143,8 +145,11 @@ export function ContactForm() {
   const isSending = status === 'sending';
 
   return (
+    // method="dialog": a submission no script handles (scripting off, chunks lost) neither navigates nor puts
+    // the message in the URL; the text stays in the fields.
     <form
       ref={formRef}
+      method="dialog"
       className={styles.form}
       onSubmit={onSubmit}
       onInput={onInput}
@@ -201,6 +206,10 @@ export function ContactForm() {
         >
           {isSending ? contactForm.sending : contactForm.submit}
         </button>
+        {/* In place of the button while no script runs the form (ContactForm.module.css). */}
+        <p className={styles.noScript}>
+          {contactForm.noScript} <a href={config.links.mail}>{config.contactEmail}</a>.
+        </p>
       </div>
       <div role="status" className={styles.result} data-state={status}>
         {status === 'success' ? <p className={styles.success}>{contactForm.success}</p> : null}

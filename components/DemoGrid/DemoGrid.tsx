@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { config, streamPlayerUrl } from '@/lib/config';
 import { fetchDemoInterviews } from '@/lib/demo/fetchDemoInterviews';
@@ -9,18 +10,25 @@ import { newTabHint } from '@/content/newTabHint';
 import styles from './DemoGrid.module.css';
 
 const SKELETON_CARDS = 6;
+const subscribeToNothing = () => () => {};
 
 /**
  * The demo interviews, on Home and /demo under one SWR key, so a visit fetches the list once.
  * States: loading (text + skeleton of the same size), loaded, empty, failed (logged; a polite line and Retry).
  */
 export interface DemoGridProps {
+  /** routes.contact.path: where the notice for a browser that runs no script sends the visitor. */
+  contactHref: string;
   headingLevel?: 2 | 3;
   /** Show at most this many cards (Home shows a selection; /demo shows all). */
   limit?: number;
 }
 
-export function DemoGrid({ headingLevel = 2, limit }: DemoGridProps) {
+export function DemoGrid({ contactHref, headingLevel = 2, limit }: DemoGridProps) {
+  // False in the static HTML, true from React's first pass after hydration: the list is fetched by script, so
+  // a page whose script never runs (turned off, or its chunks never arrive) ends the loading state with a
+  // notice instead (DemoGrid.module.css: at once without scripting, after --script-grace otherwise).
+  const scriptsRun = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const { data, error, isValidating, mutate } = useSWR(config.links.demoList, fetchDemoInterviews, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
@@ -38,6 +46,11 @@ export function DemoGrid({ headingLevel = 2, limit }: DemoGridProps) {
         <p className={styles.status} role="status">
           {demoGrid.loading}
         </p>
+        {scriptsRun ? null : (
+          <p className={`${styles.notice} ${styles.noScript}`}>
+            {demoGrid.noScript} <a href={contactHref}>{demoGrid.noScriptLink}</a>
+          </p>
+        )}
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: limit ?? SKELETON_CARDS }, (_, index) => (
             <li key={index} className={`${styles.card} ${styles.skeleton}`} />

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { config } from '@/lib/config';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data';
+import { routes } from '@/content/routes';
+import { consentNoticeScript } from '@/lib/consent-notice';
+import { JsonLd } from '../JsonLd/JsonLd';
+import { SkipLink } from '../SkipLink/SkipLink';
+import { SiteHeader } from '../SiteHeader/SiteHeader';
+import { SiteFooter } from '../SiteFooter/SiteFooter';
+import { CookieBanner } from '../CookieBanner/CookieBanner';
+import { IntentPrefetch } from '../IntentPrefetch/IntentPrefetch';
+import { WebVitalsLoader } from '../WebVitals/WebVitalsLoader';
+import styles from './SiteShell.module.css';
+
+/**
+ * The document of every page: skip link, fixed header, 70px spacer, one main landmark, footer, cookie banner.
+ * app/layout.tsx wraps every route in it, and app/global-not-found.tsx wraps the Home page in it for unknown
+ * paths (out/404.html), which keeps Home's components out of every other page's tree.
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    // The notice script sets an attribute on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
+      {/* The App Router's root document (the rule knows only app/layout.tsx as one); next/head is the Pages Router's. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: consentNoticeScript(config.consentCookieName) }} />
+      </head>
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <div className={styles.headerSpacer} data-testid="header-spacer" aria-hidden="true" />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <CookieBanner privacyHref={routes.privacy.path} cookieName={config.consentCookieName} />
+        <IntentPrefetch />
+        <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
+        {/* Only a build with NEXT_PUBLIC_VITALS_URL ships the reporter at all. */}
+        {config.vitalsUrl ? <WebVitalsLoader endpoint={config.vitalsUrl} /> : null}
+      </body>
+    </html>
+  );
+}
