@@ -91,20 +91,38 @@ export async function throttledLoad(browser: Browser, url: string): Promise<Load
 }
 
 /** The site paths of every script a page requests from `origin` until the network is idle, in request order. */
+/** No request in flight and none for this long: the page is done fetching (Playwright's networkidle window). */
+const quietMs = 500;
+
 export async function downloadedScripts(browser: Browser, url: string): Promise<string[]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const { origin } = new URL(url);
     const scripts: string[] = [];
+    let inFlight = 0;
+    let lastActivity = Date.now();
     page.on('request', (request) => {
+      inFlight += 1;
+      lastActivity = Date.now();
       const requested = new URL(request.url());
       if (request.resourceType() === 'script' && requested.origin === origin) scripts.push(requested.pathname);
     });
+    const settled = () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     await page.goto(url);
-    // Idle after hydration: what the page fetches from its effects (the demo list, its schema) counts too.
+    // Quiet after hydration: what the page fetches from its effects (the demo list, its schema) counts too.
+    // Not waitForLoadState('networkidle'): that state is reached once and stays, often in the gap between the
+    // last chunk and hydration on a loaded machine, and then it would not wait for the effects' requests.
     await page.waitForFunction(isHydrated);
-    await page.waitForLoadState('networkidle');
+    const deadline = Date.now() + 15_000;
+    while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     return [...new Set(scripts)];
   } finally {
     await context.close();
