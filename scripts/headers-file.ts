@@ -59,3 +59,53 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Map<strin
   }
   return result;
 }
+
+/** Cloudflare Pages' limits for _headers (Netlify's are higher). */
+export const maxRules = 100;
+export const maxLineLength = 2000;
+
+/** The rules whose value of `name` a request for `probe` receives, after `!` detaches (as Cloudflare applies them). */
+export function settersOf(rules: readonly HeaderRule[], probe: string, name: string): string[] {
+  const key = name.toLowerCase();
+  let sources: string[] = [];
+  for (const rule of rules) {
+    if (!rule.pattern.test(probe)) continue;
+    // `!` removes only what earlier rules added; this rule's own value follows.
+    if (rule.detach.includes(key)) sources = [];
+    if (rule.set.some(([header]) => header.toLowerCase() === key)) sources.push(rule.source);
+  }
+  return sources;
+}
+
+/** Headers every probed path must receive exactly once, and one it may receive at most once. */
+const exactlyOnce = ['Content-Security-Policy', 'Permissions-Policy'];
+const atMostOnce = ['Cache-Control'];
+
+/**
+ * What is wrong with a _headers file on Cloudflare Pages, as sentences (none: it is fine): a path with two
+ * rules (Cloudflare keeps only one of them), more rules or longer lines than it reads, and any probed path
+ * that would get no CSP or Permissions-Policy, or two, or two Cache-Control values.
+ */
+export function headersFileProblems(text: string, probes: readonly string[]): string[] {
+  const problems: string[] = [];
+  const rules = parseHeadersFile(text);
+  const seen = new Set<string>();
+  for (const rule of rules) {
+    if (seen.has(rule.source)) problems.push(`${rule.source} has two rules: Cloudflare keys rules by path and keeps one`);
+    seen.add(rule.source);
+  }
+  if (rules.length > maxRules) problems.push(`${rules.length} rules; Cloudflare Pages reads at most ${maxRules}`);
+  const longLine = text.split('\n').find((line) => line.length > maxLineLength);
+  if (longLine) problems.push(`a line is longer than ${maxLineLength} characters: ${longLine.slice(0, 80)}…`);
+  for (const probe of probes) {
+    for (const name of exactlyOnce) {
+      const setters = settersOf(rules, probe, name);
+      if (setters.length !== 1) problems.push(`${probe} would get ${setters.length} ${name} headers (${setters.join(', ') || 'none'})`);
+    }
+    for (const name of atMostOnce) {
+      const setters = settersOf(rules, probe, name);
+      if (setters.length > 1) problems.push(`${probe} would get ${name} from ${setters.join(' and ')}`);
+    }
+  }
+  return problems;
+}

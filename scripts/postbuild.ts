@@ -2,40 +2,41 @@
  * Runs after `next build` (npm run build) and writes out/_headers: the one thing no framework setting does
  * for a static export. It reads the exported pages (scripts/exported-html.ts) and never changes them.
  *
- * Every path gets exactly one Content-Security-Policy, as a header:
- *   /*                 (generated) the policy of out/404.html, which answers every unknown path; files
- *                      without a page of their own (RSC payloads, icons, sitemap) get it too, harmlessly.
- *   /features, …       (generated) one exact-path rule per route of content/routes.ts: `! Content-Security-Policy`
+ * Every path gets exactly one Content-Security-Policy, as a header, and each path has exactly one rule:
+ *   /*                 public/_headers' site-wide headers (HSTS, nosniff, framing, referrer, permissions, COOP)
+ *                      and, merged into the same block, the policy of out/404.html, which answers every unknown
+ *                      path; files without a page of their own (RSC payloads, icons, sitemap) get it too.
+ *   /features, …       one exact-path rule per route of content/routes.ts: `! Content-Security-Policy`
  *                      removes the /* policy, then the page's own policy follows, whose script-src lists the
  *                      sha256 of each inline script Next wrote into that page (the RSC payload differs per
  *                      page), plus Cache-Control revalidate.
- * Why not one site-wide policy: the union of every page's hashes is about 3,000 characters, and Cloudflare
- * Pages reads at most 2,000 per line. Why the detach: on Cloudflare Pages every matching rule applies and a
- * header set by two rules is joined, and two CSPs are both enforced; `!` (Cloudflare's syntax, which
- * scripts/preview-server.ts follows) removes the earlier one. On Netlify a later rule's header replaces an
- * earlier one of the same name (docs/deploy.md).
- * The hand-written part (public/_headers) holds what is the same everywhere (HSTS, nosniff, framing,
- * referrer, permissions, COOP) and the immutable caching of /_next/static; every other file gets
- * Cache-Control revalidate from an exact rule here, and RSC payloads X-Robots-Tag: noindex. A route whose
- * `allow` names powerful features (/practice: camera, microphone) detaches the site-wide Permissions-Policy
- * too and sends it with those features granted to itself (`=(self)`), and its CSP adds media-src blob:.
+ * Why one block per path: Cloudflare Pages keys rules by path, so a second `/*` block replaces the first
+ * (issue 19: HSTS, X-Frame-Options, COOP and the Permissions-Policy were lost on every path). Why not one
+ * site-wide policy: the union of every page's hashes is about 3,000 characters, and Cloudflare Pages reads at
+ * most 2,000 per line. Why the detach: every matching rule applies, a header set by two rules is joined, and
+ * two CSPs are both enforced; `!` removes what earlier rules set.
+ * Every other file gets Cache-Control revalidate from an exact rule here, and RSC payloads X-Robots-Tag:
+ * noindex. A route whose `allow` names powerful features (/practice: camera, microphone) detaches the
+ * site-wide Permissions-Policy too and sends it with those features granted to itself (`=(self)`), and its
+ * CSP adds media-src blob:.
  *
  * The build fails if a page has no scripts, an inline script of no known kind, an inline style, if an HTML
- * file is not a route, if any path would get no CSP or two (or no Permissions-Policy or two), or Cache-Control twice, or if _headers passes
- * Cloudflare's limits. Next's out/_not-found.html (+ .txt, folder) would answer /_not-found with 200: removed,
- * so that path is unknown like any other.
+ * file is not a route, or if _headers would be wrong on Cloudflare (scripts/headers-file.ts,
+ * headersFileProblems: a path with two rules, a path with no CSP or two, no Permissions-Policy or two, two
+ * Cache-Control values, more rules or longer lines than Cloudflare reads). Next's out/_not-found.html (+ .txt,
+ * folder) would answer /_not-found with 200: removed, so that path is unknown like any other.
  * The connect-src origins come from lib/config, so this runs in the build's environment: `npm run build`.
  */
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeList } from '../content/routes';
 import { readExportedPage, UnexpectedMarkupError } from './exported-html';
-import { parseHeadersFile, type HeaderRule } from './headers-file';
+import { headersFileProblems, parseHeadersFile } from './headers-file';
 import {
+  baseRuleSpecs,
   contentSecurityPolicy,
+  mergeRuleSpecs,
   permissionsPolicyGranting,
-  maxLineLength,
-  maxRules,
   renderHeadersFile,
   revalidate,
   routeHtmlFile,
@@ -123,33 +124,11 @@ for (const file of servedFiles()) {
   }
 }
 
-const text = renderHeadersFile(base, rules);
-const parsed = parseHeadersFile(text);
-
-if (parsed.length > maxRules) fail(`_headers has ${parsed.length} rules; Cloudflare Pages reads at most ${maxRules}`);
-const longLine = text.split('\n').find((line) => line.length > maxLineLength);
-if (longLine) fail(`a _headers line is longer than ${maxLineLength} characters: ${longLine.slice(0, 80)}…`);
-
-/** The rules whose value of `name` a request for `probe` receives, after `!` detaches (as Cloudflare applies them). */
-function setters(rules: HeaderRule[], probe: string, name: string): string[] {
-  let sources: string[] = [];
-  for (const rule of rules) {
-    if (!rule.pattern.test(probe)) continue;
-    if (rule.detach.includes(name)) sources = [];
-    if (rule.set.some(([header]) => header.toLowerCase() === name)) sources.push(rule.source);
-  }
-  return sources;
-}
-
+const text = renderHeadersFile(mergeRuleSpecs(baseRuleSpecs(parseHeadersFile(base)), rules));
 const probes = [...routeList.map((route) => route.path), ...servedFiles(), '/_next/static/chunks/probe.js', '/no-such-page', '/a/b/c'];
-for (const probe of probes) {
-  const policies = setters(parsed, probe, 'content-security-policy');
-  if (policies.length !== 1) fail(`${probe} would get ${policies.length} Content-Security-Policy headers (${policies.join(', ') || 'none'})`);
-  const permissionPolicies = setters(parsed, probe, 'permissions-policy');
-  if (permissionPolicies.length !== 1) fail(`${probe} would get ${permissionPolicies.length} Permissions-Policy headers (${permissionPolicies.join(', ') || 'none'})`);
-  const caching = setters(parsed, probe, 'cache-control');
-  if (caching.length > 1) fail(`${probe} would get Cache-Control from ${caching.join(' and ')}`);
-}
+const problems = headersFileProblems(text, probes);
+if (problems.length) fail(`out/_headers would be wrong on Cloudflare Pages:\n  ${problems.join('\n  ')}`);
+const parsed = parseHeadersFile(text);
 
 writeFileSync(path.join(out, '_headers'), text);
 console.log(`postbuild: out/_headers with ${parsed.length} rules; one CSP and one Permissions-Policy header for each of ${probes.length} probed paths`);

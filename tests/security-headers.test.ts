@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { config } from '../lib/config';
 import { headersForPath, parseHeadersFile } from '../scripts/headers-file';
-import { contentSecurityPolicy, renderHeadersFile, routeHtmlFile, sha256Source } from '../scripts/security-headers';
+import { baseRuleSpecs, contentSecurityPolicy, mergeRuleSpecs, renderHeadersFile, routeHtmlFile, sha256Source } from '../scripts/security-headers';
 
 test('hash sources are base64 SHA-256 of the exact text', () => {
   // The empty string's SHA-256, a known vector.
@@ -32,17 +32,29 @@ test('public/_headers: the /* rule never sets CSP or Cache-Control, which genera
   expect(names).not.toContain('cache-control');
 });
 
+const generated = [
+  { path: '/*', headers: [['Content-Security-Policy', "default-src 'none'"]] as [string, string][] },
+  {
+    path: '/features',
+    detach: ['Content-Security-Policy'],
+    headers: [['Content-Security-Policy', "default-src 'self'"], ['Cache-Control', 'no-cache']] as [string, string][],
+  },
+];
+const renderedText = renderHeadersFile(mergeRuleSpecs(baseRuleSpecs(parseHeadersFile(readFileSync('public/_headers', 'utf8'))), generated));
+
+test('the generated /* policy joins the hand-written /* block: one rule per path, site-wide headers kept', () => {
+  const rendered = parseHeadersFile(renderedText);
+  expect(rendered.map((rule) => rule.source).filter((source) => source === '/*')).toHaveLength(1);
+  expect(new Set(rendered.map((rule) => rule.source)).size).toBe(rendered.length);
+  const all = headersForPath(rendered, '/no-such-page');
+  for (const name of ['strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy', 'content-security-policy']) {
+    expect(all.has(name), name).toBe(true);
+  }
+  expect(() => mergeRuleSpecs([{ path: '/*', headers: [['X-A', '1']] }], [{ path: '/*', headers: [['x-a', '2']] }])).toThrow(/X-A|x-a/);
+});
+
 test('a page rule detaches the site-wide policy, so every path has exactly one', () => {
-  const rendered = parseHeadersFile(
-    renderHeadersFile(readFileSync('public/_headers', 'utf8'), [
-      { path: '/*', headers: [['Content-Security-Policy', "default-src 'none'"]] },
-      {
-        path: '/features',
-        detach: ['Content-Security-Policy'],
-        headers: [['Content-Security-Policy', "default-src 'self'"], ['Cache-Control', 'no-cache']],
-      },
-    ]),
-  );
+  const rendered = parseHeadersFile(renderedText);
   expect(headersForPath(rendered, '/features').get('content-security-policy')?.value).toBe("default-src 'self'");
   expect(headersForPath(rendered, '/no-such-page').get('content-security-policy')?.value).toBe("default-src 'none'");
   expect(headersForPath(rendered, '/_next/static/chunks/a.js').get('cache-control')?.value).toBe('public, max-age=31536000, immutable');
