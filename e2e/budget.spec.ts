@@ -1,11 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { routes } from '../content/routes';
 import { buildFloor, formatKB, measurePage, measureRoutes, siteOutDir, type RouteBytes } from '../scripts/measure';
-import { createPreviewServer } from '../scripts/preview-server';
+import { startPagesDev, type PagesDevServer } from '../scripts/pages-dev';
 import { downloadedScripts } from '../scripts/real-user';
 
 /**
@@ -16,14 +14,14 @@ import { downloadedScripts } from '../scripts/real-user';
  * /practice, 32 KB on Home and /demo, whose demo list brings its zod/mini schema (jsBudgets in scripts/measure.ts); HTML at most 30 KB.
  */
 let measured: RouteBytes[] = [];
-let floorServer: Server | undefined;
+let floorServer: PagesDevServer | undefined;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
   const floorOut = buildFloor().outDir;
-  floorServer = createPreviewServer(floorOut);
-  await new Promise<void>((resolve) => floorServer!.listen(0, '127.0.0.1', resolve));
-  const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/`;
+  // Served the same way as the site: Cloudflare's runtime, so both pay the same server.
+  floorServer = await startPagesDev(floorOut);
+  const floorUrl = `${floorServer.origin}/`;
   const floor = measurePage(floorOut, 'index.html', await downloadedScripts(browser, floorUrl));
   const baseURL = testInfo.project.use.baseURL!;
   const downloads = new Map<string, string[]>();
@@ -31,9 +29,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   measured = measureRoutes(siteOutDir, floor, downloads);
 });
 
-test.afterAll(() => {
-  floorServer?.close();
-  floorServer?.closeAllConnections();
+test.afterAll(async () => {
+  await floorServer?.stop();
 });
 
 test('the demo list’s schema, fetched after load, is counted on the pages that show the list', () => {

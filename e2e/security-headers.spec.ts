@@ -6,8 +6,8 @@ import { routes } from '../content/routes';
 import { routeEntries } from './support/pages';
 
 /**
- * The response headers under the preview server with the real out/_headers, checked against what the
- * issue asks for. Hashes are recomputed here from the served HTML, parsed by the browser.
+ * The response headers under Cloudflare's own runtime (`wrangler pages dev`) with the real out/_headers,
+ * checked against what the issues ask for. Hashes are recomputed here from the served HTML, parsed by the browser.
  */
 
 const revalidate = 'public, max-age=0, must-revalidate';
@@ -163,4 +163,34 @@ test('RSC payloads, sitemap, robots and brand files revalidate; RSC payloads are
 
 test("Next's /_not-found export is gone: that path is unknown like any other", async ({ request }) => {
   expect((await request.get('/_not-found')).status()).toBe(404);
+});
+
+test('every sitemap route and an unknown path: status, one CSP, HSTS, framing, COOP, nosniff, referrer and permissions', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/(.)\/$/, '$1'));
+  expect(paths.length).toBe(routeEntries.length);
+  const granted = new Set<string>(routeEntries.filter(([, route]) => 'allow' in route).map(([, route]) => route.path));
+  expect([...granted]).toEqual([routes.practice.path]);
+  for (const [path, status] of [...paths.map((path) => [path, 200] as const), ['/no-such-page/at/all', 404] as const]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    const all = response.headersArray();
+    const values = (name: string) => all.filter((header) => header.name.toLowerCase() === name).map((header) => header.value);
+    // Exactly one CSP: neither two header lines nor two policies joined into one.
+    const csp = values('content-security-policy');
+    expect(csp, path).toHaveLength(1);
+    expect(csp[0], path).not.toContain(',');
+    expect(Number(/max-age=(\d+)/.exec(values('strict-transport-security')[0] ?? '')?.[1]), `HSTS on ${path}`).toBeGreaterThanOrEqual(31_536_000);
+    const framing = values('x-frame-options')[0] === 'DENY' || /frame-ancestors 'none'/.test(csp[0]!);
+    expect(framing, `framing refused on ${path}`).toBe(true);
+    expect(values('x-frame-options'), path).toEqual(['DENY']);
+    expect(values('cross-origin-opener-policy'), path).toEqual(['same-origin']);
+    expect(values('x-content-type-options'), path).toEqual(['nosniff']);
+    expect(values('referrer-policy'), path).toEqual(['strict-origin-when-cross-origin']);
+    const permissions = values('permissions-policy');
+    expect(permissions, path).toHaveLength(1);
+    const entries = permissions[0]!.split(',').map((entry) => entry.trim());
+    const device = granted.has(path) ? '(self)' : '()';
+    expect(entries.filter((entry) => /^(camera|microphone)=/.test(entry)).sort(), path).toEqual([`camera=${device}`, `microphone=${device}`]);
+  }
 });

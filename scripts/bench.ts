@@ -2,7 +2,7 @@
  * `npm run bench`: what each route costs a phone, next to what a bare Next.js page costs (the floor).
  * 1. Starts the sample gateway on a free port and builds the site into out/ for it (the gateway URL is
  *    inlined at build time), then builds the floor app into bench/.floor/out (scripts/measure.ts), and
- *    serves both as the preview server does.
+ *    serves both with Cloudflare's runtime (`wrangler pages dev`), as `npm run preview` does.
  * 2. Bytes: HTML, and every script a browser downloads until the network is idle (scripts/real-user.ts):
  *    raw, gzip 9, brotli 11, against the floor and each route's budget.
  * 3. Real users: Playwright's Chromium loads every route and the floor under real throttling (150 ms round
@@ -39,7 +39,7 @@ import {
   type PageBytes,
   type RouteBytes,
 } from './measure';
-import { createPreviewServer } from './preview-server';
+import { startPagesDev, type PagesDevServer } from './pages-dev';
 import { downloadedScripts, throttledLoad, throttling, type LoadTimings } from './real-user';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -239,13 +239,13 @@ async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   let gateway: Server | undefined;
-  let site: Server | undefined;
-  let floorServer: Server | undefined;
+  let site: PagesDevServer | undefined;
+  let floorServer: PagesDevServer | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let browser: Browser | undefined;
   const stopAll = () => {
-    stopServer(site);
-    stopServer(floorServer);
+    void site?.stop();
+    void floorServer?.stop();
     stopServer(gateway);
     chrome?.kill();
     void browser?.close();
@@ -270,10 +270,10 @@ async function main() {
     const floorBuild = buildFloor({ fresh: true });
     console.log(`✔ Floor built in ${floorBuild.seconds.toFixed(0)} s`);
 
-    site = createPreviewServer(siteOutDir);
-    await listen(site, sitePort);
-    floorServer = createPreviewServer(floorBuild.outDir);
-    const floorPort = await listen(floorServer, 0);
+    // Both under Cloudflare's runtime, as deployed (scripts/pages-dev.ts).
+    site = await startPagesDev(siteOutDir, { port: sitePort });
+    floorServer = await startPagesDev(floorBuild.outDir);
+    const floorPort = floorServer.port;
     const chromePath = ensureChromium();
     browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
     const pages = [

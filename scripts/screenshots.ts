@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: full-page PNGs of every route at 375 and 1280 px, light and dark, into
- * screenshots/ (ignored by git). Serves the existing out/ with the sample gateway, as `npm run preview` does.
+ * screenshots/ (ignored by git). Serves the existing out/ with the sample gateway under Cloudflare's runtime, as `npm run preview` does.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { config } from '../lib/config';
 import { listen } from '../lib/http-server';
 import { serverConfig } from '../lib/server-config';
 import { chromiumArgs, ensureChromium } from './find-chromium';
-import { createPreviewServer } from './preview-server';
+import { startPagesDev } from './pages-dev';
 
 const { port, addresses } = serverConfig;
 const gatewayPort = Number(new URL(config.gatewayUrl).port || 3001);
@@ -22,10 +22,9 @@ const only = process.argv.slice(2);
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const site = createPreviewServer(path.resolve('out'));
   const gateway = createGateway({ port: gatewayPort, allowedOrigins: [`http://localhost:${port}`] });
-  await listen(site, port, addresses);
   await listen(gateway, gatewayPort, addresses);
+  const site = await startPagesDev(path.resolve('out'), { port });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
     for (const [key, route] of Object.entries(routes)) {
@@ -46,9 +45,8 @@ async function main() {
     }
   } finally {
     await browser.close();
-    site.close();
+    await site.stop();
     gateway.close();
-    site.closeAllConnections();
     gateway.closeAllConnections();
   }
 }

@@ -1,39 +1,61 @@
 /**
- * `npm start` (after the build): the preview server on PORT (3000) and the sample gateway on GATEWAY_PORT (3001).
- * `npm run preview -- <dir>` serves another export than out/ (the tests serve a small fixture this way).
+ * `npm start` (`--build`): builds out/ for the ports it will serve on, then serves it.
+ * `npm run preview`: serves an existing out/ (or `npm run preview -- <dir>`).
+ * The site is served by Cloudflare's own runtime (`wrangler pages dev`, scripts/pages-dev.ts) on PORT (3000);
+ * the sample gateway (gateway/server.ts) runs beside it on GATEWAY_PORT (3001).
+ *
+ * With `--build`, the build's NEXT_PUBLIC_SITE_URL and NEXT_PUBLIC_GATEWAY_URL follow PORT and GATEWAY_PORT
+ * unless they are set: `PORT=4700 GATEWAY_PORT=4701 npm start` gives a site that calls the gateway on 4701.
  */
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createGateway } from '../gateway/server';
 import { displayUrl, listen } from '../lib/http-server';
 import { serverConfig } from '../lib/server-config';
-import { createPreviewServer } from './preview-server';
+import { freePort, startPagesDev } from './pages-dev';
 
-const { addresses, port, gatewayPort } = serverConfig;
-const root = path.resolve(process.argv[2] ?? 'out');
+const args = process.argv.slice(2);
+const build = args.includes('--build');
+const root = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
+const { addresses } = serverConfig;
+const host = process.env.HOST?.trim() || undefined;
+// Port 0 means any free port: chosen now, so the build can name it.
+const port = serverConfig.port || (await freePort(host));
+const gatewayPort = serverConfig.gatewayPort || (await freePort(host));
+const siteOrigin = displayUrl(addresses, port);
+const gatewayOrigin = displayUrl(addresses, gatewayPort);
+
+if (build) {
+  const env = {
+    ...process.env,
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || siteOrigin,
+    NEXT_PUBLIC_GATEWAY_URL: process.env.NEXT_PUBLIC_GATEWAY_URL || gatewayOrigin,
+  };
+  console.log(`Building for ${env.NEXT_PUBLIC_SITE_URL} with the gateway at ${env.NEXT_PUBLIC_GATEWAY_URL}`);
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status || 1);
+}
 
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`${path.relative('.', root) || '.'}/ has no build: run \`npm run build\` first (npm start does both).`);
   process.exit(1);
 }
 
-const site = createPreviewServer(root);
 const gateway = createGateway({
   port: gatewayPort,
   allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
 });
-
-const sitePort = await listen(site, port, addresses);
-console.log(`Site:           ${displayUrl(addresses, sitePort)}`);
 const boundGatewayPort = await listen(gateway, gatewayPort, addresses);
+const site = await startPagesDev(root, { port, host, output: 'inherit' });
+console.log(`Site:           ${site.origin} (wrangler pages dev, ready in ${(site.startedInMs / 1000).toFixed(1)} s)`);
 console.log(`Sample gateway: ${displayUrl(addresses, boundGatewayPort)}`);
 
-function stop(signal: NodeJS.Signals) {
+async function stop(signal: NodeJS.Signals) {
   console.log(`Stopping on ${signal}.`);
-  site.close();
   gateway.close();
-  site.closeAllConnections();
   gateway.closeAllConnections();
+  await site.stop();
   process.exit(0);
 }
 process.on('SIGINT', stop);

@@ -1,0 +1,174 @@
+/**
+ * Serves a static export with Cloudflare's own runtime: `wrangler pages dev <dir>` (workerd, from npm), the
+ * same asset server and `_headers` parser as Cloudflare Pages. `npm start`, `npm run preview`, the end-to-end
+ * suite, the byte-budget test, the bench and the screenshots all serve out/ through this, so what they check
+ * is what the CDN does (issue 19: a home-made imitation applied two `/*` blocks that Cloudflare collapses
+ * into one, and hid lost security headers from every test).
+ *
+ * No network is needed: wrangler warns that it cannot fetch `Request.cf` and goes on. Metrics are off, the
+ * inspector takes a free port (two instances at once would both want 9229), state goes to a temporary folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The newest date the workerd bundled with wrangler 4.86 accepts (it refuses later ones). */
+export const compatibilityDate = '2026-04-01';
+const startTimeoutMs = 60_000;
+
+export interface PagesDevServer {
+  /** `http://localhost:PORT` where the host is loopback, else `http://HOST:PORT`. */
+  origin: string;
+  port: number;
+  /** Milliseconds from spawn to the first answer. */
+  startedInMs: number;
+  stop(): Promise<void>;
+}
+
+export interface PagesDevOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** The one address to listen on; loopback by default. */
+  host?: string;
+  /** Where wrangler's own output goes: 'inherit' shows its warnings and errors, 'ignore' drops them. */
+  output?: 'inherit' | 'ignore';
+}
+
+/** A port no one listens on right now, from the kernel. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function wranglerBin(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+}
+
+/** Ends wrangler and the workerd it started: both are in the process group the child leads. */
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      // workerd may outlive its parent by a moment: end whatever is left of the group.
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Nothing left.
+      }
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
+
+async function waitForAnswer(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with ${child.exitCode} before answering:\n${log()}`);
+    try {
+      await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  throw new Error(`wrangler pages dev did not answer at ${url} within ${startTimeoutMs / 1000} s:\n${log()}`);
+}
+
+export async function startPagesDev(dir: string, options: PagesDevOptions = {}): Promise<PagesDevServer> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port || (await freePort(host));
+  const inspectorPort = await freePort();
+  const state = mkdtempSync(path.join(tmpdir(), 'pages-dev-'));
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    [
+      wranglerBin(),
+      'pages',
+      'dev',
+      path.resolve(dir),
+      '--ip',
+      host,
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--compatibility-date',
+      compatibilityDate,
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'error',
+    ],
+    {
+      // Its own process group, so stop() ends workerd with it.
+      detached: true,
+      cwd: state,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: state, CI: 'true', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    log = (log + text).slice(-20_000);
+    if (options.output === 'inherit') process.stderr.write(text);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const onExit = () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.once('exit', onExit);
+
+  const displayHost = host === '127.0.0.1' || host === '::1' || host === 'localhost' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  try {
+    await waitForAnswer(`http://${probeHost}:${port}/`, child, () => log);
+  } catch (error) {
+    await stopGroup(child);
+    rmSync(state, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    origin: `http://${displayHost}:${port}`,
+    port,
+    startedInMs: Date.now() - started,
+    async stop() {
+      process.removeListener('exit', onExit);
+      await stopGroup(child);
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
