@@ -5,10 +5,6 @@
 const config = {
   root: true,
   extends: ['html-validate:recommended'],
-  // The mobile menu's <summary> carries role="button" (components/MobileMenu): html-validate and axe give a
-  // <summary> that role implicitly, but Chromium exposes it as a disclosure triangle and Playwright's
-  // getByRole gives it none, so the role is not redundant for them. Only <summary> is relieved of the two rules.
-  elements: ['html5', { summary: { aria: { implicitRole: () => null } } }],
   rules: {
     // React writes void elements as `<meta/>`; HTML allows the trailing slash on void elements.
     'void-style': 'off',
@@ -20,9 +16,6 @@ const config = {
     // React's useId() gives ids like `_R_15b_`: valid HTML ids (non-empty, no whitespace), only not starting
     // with a letter. `relaxed` keeps the HTML checks and drops the naming-style preference.
     'valid-id': ['error', { relaxed: true }],
-    // Same reason: <summary> is the native element for a disclosure; the other roles are still reported.
-    'prefer-native-element': ['error', { exclude: ['button'] }],
-
   },
 };
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../content/routes';
-import { cookieBanner, headerActions, headerCandidateLink, headerNav, menuButtonLabel, skipLinkLabel } from '../content/site';
+import { cookieBanner, headerActions, headerCandidateLink, headerNav, skipLinkLabel } from '../content/site';
+import { menuToggle } from './support/pages';
 import { contactForm } from '../content/contact';
 import { demoGrid } from '../content/demo';
 import { homeFaqItems } from '../content/faq';
@@ -44,7 +45,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto('/pricing');
-      await page.getByRole('button', { name: menuButtonLabel }).click();
+      await menuToggle(page).click();
       await expect(page.getByRole('link', { name: headerNav[1]!.label, exact: true })).toBeVisible();
       await expectNoViolations(page, 'mobile menu');
     });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { headerActions, headerNav, menuButtonLabel } from '../content/site';
+import { headerActions, headerNav } from '../content/site';
+import { menuToggle } from './support/pages';
 import { waitForHydration } from './support/hydration';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -7,7 +8,7 @@ test.use({ viewport: { width: 375, height: 740 } });
 test('on a phone the menu button opens the same entries, Escape closes it and focus returns', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
-  const button = header.getByRole('button', { name: menuButtonLabel });
+  const button = menuToggle(page);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(header.getByRole('link', { name: headerNav[1]!.label, exact: true })).toBeHidden();
 
@@ -31,7 +32,7 @@ test('on a phone the menu button opens the same entries, Escape closes it and fo
 
 test('choosing an entry navigates and folds the menu', async ({ page }) => {
   await page.goto('/');
-  const button = page.getByRole('button', { name: menuButtonLabel });
+  const button = menuToggle(page);
   await button.click();
   await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);
@@ -40,7 +41,7 @@ test('choosing an entry navigates and folds the menu', async ({ page }) => {
 
 test('a click outside closes the menu', async ({ page }) => {
   await page.goto('/features');
-  const button = page.getByRole('button', { name: menuButtonLabel });
+  const button = menuToggle(page);
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   // Below the open panel: a point on the page itself.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { config } from '../lib/config';
 import { copyrightLine, footerBlurb, footerColumns, headerActions, headerNav, primaryNavLabel, skipLinkLabel } from '../content/site';
 import { pageHeadings, routeEntries } from './support/pages';
+import { waitForHydration } from './support/hydration';
 
 for (const [key, route] of routeEntries) {
   test.describe(`${route.path}`, () => {
@@ -97,4 +98,35 @@ test('a page entered from a scrolled page starts at the top', async ({ page }) =
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page).toHaveTitle('Terms of Use');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a page reached by a link starts at the top at once: no smooth scroll across a route change', async ({ page }) => {
+  // No reduced-motion preference here, so the stylesheet's smooth scrolling is on for in-page links.
+  await page.goto('/privacy');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // Every frame's scroll position, kept across the client-side navigation (the window stays the same).
+  await page.evaluate(() => {
+    const samples: [string, number][] = [];
+    (window as unknown as { scrollSamples: typeof samples }).scrollSamples = samples;
+    const sample = () => {
+      samples.push([location.pathname, Math.round(window.scrollY)]);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+  await expect(page).toHaveTitle('Terms of Use');
+  const onNewPage = async () =>
+    (await page.evaluate(() => (window as unknown as { scrollSamples: [string, number][] }).scrollSamples)).filter(([path]) => path === '/terms');
+  // Half a second of frames on the new page (a smooth scroll up takes about a second).
+  await expect.poll(async () => (await onNewPage()).length).toBeGreaterThan(20);
+  const positions = (await onNewPage()).map(([, y]) => y);
+  // Next may paint the new page a frame or two before it scrolls; then it is at the top, never on its way there.
+  const firstAtTop = positions.indexOf(0);
+  expect(firstAtTop).toBeGreaterThanOrEqual(0);
+  expect(firstAtTop).toBeLessThanOrEqual(2);
+  expect(positions.slice(firstAtTop).filter((y) => y !== 0)).toEqual([]);
 });

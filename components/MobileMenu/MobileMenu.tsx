@@ -53,8 +53,7 @@ export function MobileMenu({ label, children }: { label: string; children: React
   return (
     <div className={styles.root}>
       <details ref={detailsRef} className={styles.menu}>
-        {/* role="button": tools that give <summary> no role of its own (Playwright among them) still find it. */}
-        <summary ref={summaryRef} className={styles.toggle} role="button" aria-expanded={open} aria-controls={panelId}>
+        <summary ref={summaryRef} className={styles.toggle} aria-expanded={open} aria-controls={panelId}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path className={styles.iconClosed} d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             <path className={styles.iconOpen} d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -19,8 +19,9 @@ import styles from './SiteShell.module.css';
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
-    // The notice script sets an attribute on <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    // The notice script sets an attribute on <html> before React hydrates it. data-scroll-behavior: Next turns
+    // the stylesheet's smooth scrolling off while it changes route, so a new page starts at the top at once.
+    <html lang="en" data-scroll-behavior="smooth" suppressHydrationWarning>
       {/* The App Router's root document (the rule knows only app/layout.tsx as one); next/head is the Pages Router's. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

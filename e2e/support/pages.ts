@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { menuButtonLabel } from '../../content/site';
 import { routes, type RouteKey } from '../../content/routes';
 import { homeHero } from '../../content/home';
 import { featuresPage } from '../../content/features';
@@ -33,3 +35,9 @@ export const pageHeadings: Record<RouteKey, string> = {
 };
 
 export const routeEntries = Object.entries(routes) as [RouteKey, (typeof routes)[RouteKey]][];
+
+/**
+ * The phone menu's toggle: a native <summary> (components/MobileMenu), which Chromium exposes as a disclosure
+ * with an expanded state and Playwright's getByRole does not list, so it is found by element and label.
+ */
+export const menuToggle = (page: Page) => page.getByRole('banner').locator('summary').filter({ hasText: menuButtonLabel });
