@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -98,6 +98,24 @@ async function waitForAnswer(url: string, child: ChildProcess, log: () => string
   throw new Error(`wrangler pages dev did not answer at ${url} within ${startTimeoutMs / 1000} s:\n${log()}`);
 }
 
+/**
+ * workerd listens on one address; where `localhost` resolves to ::1 first, a browser or client asking for
+ * http://localhost:PORT would find nothing there, so [::1]:PORT relays to 127.0.0.1:PORT. Skipped on a machine
+ * without IPv6 loopback.
+ */
+function relayIpv6Loopback(port: number): Promise<Server | undefined> {
+  const relay = createServer((socket) => {
+    const upstream = connect(port, '127.0.0.1');
+    socket.pipe(upstream).pipe(socket);
+    socket.on('error', () => upstream.destroy());
+    upstream.on('error', () => socket.destroy());
+  });
+  return new Promise((resolve) => {
+    relay.once('error', () => resolve(undefined));
+    relay.listen(port, '::1', () => resolve(relay));
+  });
+}
+
 export async function startPagesDev(dir: string, options: PagesDevOptions = {}): Promise<PagesDevServer> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort(host));
@@ -161,12 +179,14 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
     rmSync(state, { recursive: true, force: true });
     throw error;
   }
+  const relay = options.host ? undefined : await relayIpv6Loopback(port);
   return {
     origin: `http://${displayHost}:${port}`,
     port,
     startedInMs: Date.now() - started,
     async stop() {
       process.removeListener('exit', onExit);
+      relay?.close();
       await stopGroup(child);
       rmSync(state, { recursive: true, force: true });
     },
