@@ -1,6 +1,6 @@
 /**
- * Run-time configuration of the two local servers (scripts/preview-server.ts and the sample gateway), and
- * the one place for their timeouts and limits. The only reader of run-time variables (HOST, PORT,
+ * Run-time configuration of the two local servers (the site under `wrangler pages dev` and the sample gateway),
+ * and the one place for the gateway's timeouts and limits. The only reader of run-time variables (HOST, PORT,
  * GATEWAY_PORT, GATEWAY_*); lib/config.ts reads the build-time ones. A malformed value stops the server
  * with the variable's name. Node-only: no page imports it.
  */
