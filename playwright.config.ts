@@ -9,7 +9,8 @@ const unitOnly = process.argv.includes('--project=unit');
 
 /**
  * Two projects: `unit` runs Node-only tests (schemas, config, the _headers parser, a build with other
- * settings); `chromium` runs the end-to-end suite against the built export under the preview server.
+ * settings); `chromium` runs the end-to-end suite against the built export under Cloudflare's runtime
+ * (`wrangler pages dev`, started with the sample gateway by scripts/start.ts).
  */
 export default defineConfig({
   forbidOnly: !!process.env.CI,
@@ -43,7 +44,8 @@ export default defineConfig({
         url: `http://localhost:${port}/`,
         env: { PORT: String(port), GATEWAY_PORT: String(gatewayPort) },
         reuseExistingServer: !process.env.CI,
-        timeout: 30_000,
+        // workerd's first start on a busy 2-core machine has taken 10-20 s.
+        timeout: 90_000,
         stdout: 'ignore',
       },
 });

@@ -7,7 +7,7 @@ import { cookieBanner, headerNav, primaryNavLabel } from '../content/site';
 import { routeEntries } from './support/pages';
 
 /**
- * Every page under the preview server with the real out/_headers: not one Content-Security-Policy
+ * Every page under Cloudflare's runtime (wrangler pages dev) with the real out/_headers: not one Content-Security-Policy
  * violation and not one console error while the page loads, hydrates and does its job.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the preview server and the sample gateway share so that no input ends the process: the timeouts
+ * What the sample gateway's server needs so that no input ends the process: the timeouts
  * of lib/server-config.ts, an answer to requests Node cannot parse, a last-resort 500 for a handler that
  * throws or rejects, and listening on several addresses (IPv4 and IPv6 loopback) with one server.
  */

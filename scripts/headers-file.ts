@@ -3,8 +3,9 @@
  *   /path/*          ← a rule: a path pattern at the start of a line
  *     Name: value    ← indented headers for that pattern
  *     ! Name         ← (Cloudflare) removes a header set by an earlier rule
- * The preview server applies it the way those hosts do: every matching rule in file order; a header
- * set twice is joined with ", "; a detached header is removed.
+ * Our model of how Cloudflare applies it (postbuild's checks and the tests use it): every matching rule in
+ * file order; a header set twice is joined with ", "; a detached header is removed. Cloudflare also keys
+ * rules by path, so a second block with the same path replaces the first: headersFileProblems refuses that.
  */
 export interface HeaderRule {
   pattern: RegExp;
