@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createGateway } from '../gateway/server';
 import { displayUrl, listen } from '../lib/http-server';
 import { serverConfig } from '../lib/server-config';
+import { buildEnvironment } from './build-env';
 import { freePort, startPagesDev } from './pages-dev';
 
 const args = process.argv.slice(2);
@@ -27,11 +28,7 @@ const siteOrigin = displayUrl(addresses, port);
 const gatewayOrigin = displayUrl(addresses, gatewayPort);
 
 if (build) {
-  const env = {
-    ...process.env,
-    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || siteOrigin,
-    NEXT_PUBLIC_GATEWAY_URL: process.env.NEXT_PUBLIC_GATEWAY_URL || gatewayOrigin,
-  };
+  const env = buildEnvironment(process.env, { siteOrigin, gatewayOrigin });
   console.log(`Building for ${env.NEXT_PUBLIC_SITE_URL} with the gateway at ${env.NEXT_PUBLIC_GATEWAY_URL}`);
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status || 1);

@@ -1,0 +1,15 @@
+/**
+ * The environment `npm start` builds with: the site and gateway URLs are inlined at build time, so they follow
+ * the ports it will serve on (PORT, GATEWAY_PORT) unless NEXT_PUBLIC_SITE_URL or NEXT_PUBLIC_GATEWAY_URL are set
+ * (issue 19: `PORT=4700 GATEWAY_PORT=4701 npm start` built a site that called the gateway on :3001).
+ */
+export function buildEnvironment(
+  env: NodeJS.ProcessEnv,
+  served: { siteOrigin: string; gatewayOrigin: string },
+): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL?.trim() || served.siteOrigin,
+    NEXT_PUBLIC_GATEWAY_URL: env.NEXT_PUBLIC_GATEWAY_URL?.trim() || served.gatewayOrigin,
+  };
+}

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { displayUrl } from '../lib/http-server';
+import { readServerConfig } from '../lib/server-config';
+import { buildEnvironment } from '../scripts/build-env';
+
+test('npm start builds for the ports it serves on: PORT=4700 GATEWAY_PORT=4701 gives a site calling :4701', () => {
+  const settings = readServerConfig({ PORT: '4700', GATEWAY_PORT: '4701' });
+  const env = buildEnvironment(
+    { PORT: '4700', GATEWAY_PORT: '4701', OTHER: 'kept' },
+    { siteOrigin: displayUrl(settings.addresses, settings.port), gatewayOrigin: displayUrl(settings.addresses, settings.gatewayPort) },
+  );
+  expect(env.NEXT_PUBLIC_SITE_URL).toBe('http://localhost:4700');
+  expect(env.NEXT_PUBLIC_GATEWAY_URL).toBe('http://localhost:4701');
+  expect(env.OTHER).toBe('kept');
+});
+
+test('NEXT_PUBLIC_SITE_URL and NEXT_PUBLIC_GATEWAY_URL, when set, win over the ports', () => {
+  const served = { siteOrigin: 'http://localhost:4700', gatewayOrigin: 'http://localhost:4701' };
+  const env = buildEnvironment({ NEXT_PUBLIC_SITE_URL: 'https://hireclip.example', NEXT_PUBLIC_GATEWAY_URL: 'https://api.hireclip.example' }, served);
+  expect(env.NEXT_PUBLIC_SITE_URL).toBe('https://hireclip.example');
+  expect(env.NEXT_PUBLIC_GATEWAY_URL).toBe('https://api.hireclip.example');
+  // Blank counts as unset, as lib/config.ts reads it.
+  expect(buildEnvironment({ NEXT_PUBLIC_GATEWAY_URL: '  ' }, served).NEXT_PUBLIC_GATEWAY_URL).toBe('http://localhost:4701');
+});
