@@ -3,10 +3,9 @@
  * the ports it will serve on (PORT, GATEWAY_PORT) unless NEXT_PUBLIC_SITE_URL or NEXT_PUBLIC_GATEWAY_URL are set
  * (issue 19: `PORT=4700 GATEWAY_PORT=4701 npm start` built a site that called the gateway on :3001).
  */
-export function buildEnvironment(
-  env: NodeJS.ProcessEnv,
-  served: { siteOrigin: string; gatewayOrigin: string },
-): NodeJS.ProcessEnv {
+type Env = Record<string, string | undefined>;
+
+export function buildEnvironment<E extends Env>(env: E, served: { siteOrigin: string; gatewayOrigin: string }): E & { NEXT_PUBLIC_SITE_URL: string; NEXT_PUBLIC_GATEWAY_URL: string } {
   return {
     ...env,
     NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL?.trim() || served.siteOrigin,
