@@ -55,32 +55,20 @@ function wranglerBin(): string {
   return path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
 }
 
-/** Ends wrangler and the workerd it started: both are in the process group the child leads. */
-function stopGroup(child: ChildProcess): Promise<void> {
+/**
+ * Ends wrangler and the workerd it started: on SIGTERM wrangler stops workerd itself. wrangler stays in our
+ * process group, so whatever ends the group (Ctrl-C in a terminal, Playwright stopping its web server) ends
+ * wrangler and workerd too; in a group of its own it outlived a killed parent and held the port.
+ */
+function stopWrangler(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve();
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }, 5_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(timer);
-      // workerd may outlive its parent by a moment: end whatever is left of the group.
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // Nothing left.
-      }
       resolve();
     });
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      resolve();
-    }
+    child.kill('SIGTERM');
   });
 }
 
@@ -144,8 +132,6 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
       'error',
     ],
     {
-      // Its own process group, so stop() ends workerd with it.
-      detached: true,
       cwd: state,
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: state, CI: 'true', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -159,14 +145,9 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
+  // A parent that exits without stop() still ends wrangler (and so workerd).
   const onExit = () => {
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
+    if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.once('exit', onExit);
 
@@ -175,7 +156,7 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
   try {
     await waitForAnswer(`http://${probeHost}:${port}/`, child, () => log);
   } catch (error) {
-    await stopGroup(child);
+    await stopWrangler(child);
     rmSync(state, { recursive: true, force: true });
     throw error;
   }
@@ -187,7 +168,7 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
     async stop() {
       process.removeListener('exit', onExit);
       relay?.close();
-      await stopGroup(child);
+      await stopWrangler(child);
       rmSync(state, { recursive: true, force: true });
     },
   };
