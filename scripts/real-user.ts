@@ -75,6 +75,8 @@ export async function throttledLoad(browser: Browser, url: string, { hydrates = 
     await throttle(context, page);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     if (hydrates) await page.waitForFunction(() => (window as unknown as { __rum: { hydrated: number } }).__rum.hydrated > 0, null, { timeout: 30_000 });
+    // A page without scripts requests no frame after its first paint: poll (in animation frames) until it is recorded.
+    else await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000, polling: 'raf' });
     return await page.evaluate(() => {
       const rum = (window as unknown as { __rum: { lcp: number; longTasks: [number, number][]; hydrated: number } }).__rum;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
