@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { routes } from '../content/routes';
-import { buildFloor, formatKB, measurePage, measureRoutes, siteOutDir, type RouteBytes } from '../scripts/measure';
+import { buildFloor, formatKB, jsBudgets, measurePage, measureRoutes, siteOutDir, type PageBytes, type RouteBytes } from '../scripts/measure';
 import { startPagesDev, type PagesDevServer } from '../scripts/pages-dev';
 import { downloadedScripts } from '../scripts/real-user';
 
@@ -11,37 +11,55 @@ import { downloadedScripts } from '../scripts/real-user';
  * page, bench/.floor, built on the first run in about 10 s and reused while next, react and react-dom stay the
  * same) are loaded until the network is idle; every script requested, lazy chunks included, is counted,
  * brotli 11 each. JavaScript at most 6 KB above the floor on text pages, 10 KB on /contact and /savings, 12 KB on
- * /practice, 32 KB on Home and /demo, whose demo list brings its zod/mini schema (jsBudgets in scripts/measure.ts); HTML at most 30 KB.
+ * /practice, 16 KB on Home (and an unknown path, which renders Home), 20 KB on /demo, whose demo list brings its
+ * zod/v4/core schema on load (jsBudgets in scripts/measure.ts); HTML at most 30 KB.
  */
 let measured: RouteBytes[] = [];
+let floor: PageBytes;
+/** An unknown path: out/404.html, Home's content under the global not-found. */
+let unknownPath: PageBytes;
+const unknownUrlPath = '/no-such-page-for-the-budget';
 let floorServer: PagesDevServer | undefined;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const floorOut = buildFloor().outDir;
   // Served the same way as the site: Cloudflare's runtime, so both pay the same server.
   floorServer = await startPagesDev(floorOut);
   const floorUrl = `${floorServer.origin}/`;
-  const floor = measurePage(floorOut, 'index.html', await downloadedScripts(browser, floorUrl));
+  floor = measurePage(floorOut, 'index.html', await downloadedScripts(browser, floorUrl));
   const baseURL = testInfo.project.use.baseURL!;
   const downloads = new Map<string, string[]>();
   for (const route of Object.values(routes)) downloads.set(route.path, await downloadedScripts(browser, `${baseURL}${route.path}`));
   measured = measureRoutes(siteOutDir, floor, downloads);
+  unknownPath = measurePage(siteOutDir, '404.html', await downloadedScripts(browser, `${baseURL}${unknownUrlPath}`));
 });
 
 test.afterAll(async () => {
   await floorServer?.stop();
 });
 
-test('the demo list’s schema, fetched after load, is counted on the pages that show the list', () => {
+/** The downloaded scripts that carry zod: the demo list's schema chunk. */
+const zodChunks = (page: PageBytes) =>
+  page.scripts.filter((script) => readFileSync(path.join(siteOutDir, decodeURIComponent(script.src)), 'utf8').includes('$ZodObject'));
+
+test('/demo’s schema chunk, fetched after load, is counted; Home, unscrolled, never fetches it', () => {
   const home = measured.find((entry) => entry.key === 'home')!;
   const demo = measured.find((entry) => entry.key === 'demo')!;
-  expect(demo.scripts.length).toBeGreaterThan(measurePage(siteOutDir, 'demo.html').scripts.length);
   const features = measured.find((entry) => entry.key === 'features')!;
-  const htmlNamed = measurePage(siteOutDir, 'index.html');
-  // Home downloads more than its HTML names (the schema chunk and zod/mini come with the demo list).
-  expect(home.scripts.length).toBeGreaterThan(htmlNamed.scripts.length);
+  // /demo downloads more than its HTML names: the schema chunk comes with the list.
+  expect(demo.scripts.length).toBeGreaterThan(measurePage(siteOutDir, 'demo.html').scripts.length);
+  expect(zodChunks(demo)).toHaveLength(1);
+  // Home's grid is below the fold: its list and schema wait for a scroll or for the idle start after load.
+  expect(zodChunks(home)).toEqual([]);
+  expect(zodChunks(unknownPath)).toEqual([]);
   expect(features.scripts.length).toBeGreaterThan(0);
+});
+
+test('an unknown path (Home under the global not-found) stays within Home’s byte budget', () => {
+  const aboveFloor = unknownPath.js.brotli - floor.js.brotli;
+  expect(aboveFloor, `${unknownUrlPath}: JavaScript ${formatKB(aboveFloor)} above the floor`).toBeLessThanOrEqual(jsBudgets.home);
+  expect(unknownPath.scripts.length).toBeGreaterThan(0);
 });
 
 for (const [key, route] of Object.entries(routes)) {
@@ -54,10 +72,14 @@ for (const [key, route] of Object.entries(routes)) {
   });
 }
 
-test('client code uses zod/mini, never classic zod', () => {
+test('client code uses zod/v4/core’s classes, never zod/mini’s wrapper or classic zod', () => {
   const chunkDir = path.join(siteOutDir, '_next/static/chunks');
-  // Classic zod registers its schema classes under these names; zod/mini's are ZodMiniString and so on.
+  const chunks = readdirSync(chunkDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  const text = (file: string) => readFileSync(path.join(chunkDir, file), 'utf8');
+  // Classic zod registers its schema classes under these names, zod/mini under ZodMiniString and so on; zod/v4/core's
+  // own are $ZodString and so on (docs/performance.md: 14.9 KB brotli with zod/mini, 26.3 with classic, 6.2 with core).
   const classic = /["']Zod(?:String|Object|Array|Number|Boolean|Optional|Union|Catch|Type)["']/;
-  const offenders = readdirSync(chunkDir).filter((file) => file.endsWith('.js') && classic.test(readFileSync(path.join(chunkDir, file), 'utf8')));
-  expect(offenders, 'chunks with classic zod').toEqual([]);
+  expect(chunks.filter((file) => classic.test(text(file))), 'chunks with classic zod').toEqual([]);
+  expect(chunks.filter((file) => /["']ZodMini[A-Z]/.test(text(file))), 'chunks with zod/mini').toEqual([]);
+  expect(chunks.filter((file) => text(file).includes('"$ZodObject"')), 'the one schema chunk').toHaveLength(1);
 });

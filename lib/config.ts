@@ -104,6 +104,13 @@ export const config = {
   },
 } as const;
 
+/**
+ * When Home starts its demo list (components/DemoGrid/useStartNearViewport.ts): once the grid is within
+ * `rootMargin` of the viewport, or `idleDelayMs` after the load event when the browser is next idle, whichever
+ * comes first. The delay keeps the list, its schema chunk and their parsing out of the page's load.
+ */
+export const demoListStart = { rootMargin: '400px 0px', idleDelayMs: 4_000, idleTimeoutMs: 2_000 } as const;
+
 /** The interview player for one demo, opened in a new tab. */
 export function streamPlayerUrl(previewId: string): string {
   return `${streamUrl}/?id=${encodeURIComponent(previewId)}&mode=preview`;

@@ -63,15 +63,20 @@ async function throttle(context: BrowserContext, page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
 }
 
-/** One load in a fresh context (empty cache, no cookies), throttled; resolves once the network is idle. */
-export async function throttledLoad(browser: Browser, url: string): Promise<LoadTimings> {
+/**
+ * One load in a fresh context (empty cache, no cookies), throttled; resolves once the network is idle and, unless
+ * `hydrates` is false (a no-JS twin, scripts/no-js-twins.ts), React has hydrated <main>.
+ */
+export async function throttledLoad(browser: Browser, url: string, { hydrates = true } = {}): Promise<LoadTimings> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     await page.addInitScript(observe);
     await throttle(context, page);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as { __rum: { hydrated: number } }).__rum.hydrated > 0, null, { timeout: 30_000 });
+    if (hydrates) await page.waitForFunction(() => (window as unknown as { __rum: { hydrated: number } }).__rum.hydrated > 0, null, { timeout: 30_000 });
+    // A page without scripts requests no frame after its first paint: poll (in animation frames) until it is recorded.
+    else await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000, polling: 'raf' });
     return await page.evaluate(() => {
       const rum = (window as unknown as { __rum: { lcp: number; longTasks: [number, number][]; hydrated: number } }).__rum;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;

@@ -50,3 +50,15 @@ test('malformed e-mail addresses and non-string values are refused', () => {
   const typed = validateContactMessage({ ...valid, 'user-name': 42 });
   expect(typed).toEqual({ ok: false, errors: { 'user-name': contactErrorMessages['user-name'].required } });
 });
+
+test('the client’s copy of the e-mail pattern is zod’s own', async () => {
+  const { regexes } = await import('zod/mini');
+  const { emailPattern } = await import('../lib/contact/emailPattern');
+  expect(emailPattern.source).toBe(regexes.email.source);
+  expect(emailPattern.flags).toBe(regexes.email.flags);
+});
+
+test('unknown fields are dropped and only the four fields are sent', () => {
+  const result = validateContactMessage({ ...valid, website: 'bot', admin: true });
+  expect(result.ok && Object.keys(result.message)).toEqual(['user-name', 'user-email', 'user-subject', 'user-message']);
+});

@@ -46,3 +46,28 @@ test('descriptions keep exactly the first 120 characters of the original', () =>
   const emoji = '😀'.repeat(130);
   expect(Array.from(truncateDescription(emoji, 120))).toHaveLength(121);
 });
+
+test('zod/v4/core keeps zod/mini’s rules: values trimmed, blank ids refused, unknown keys dropped, any odd description empty', () => {
+  const { items, skipped } = parseDemoList({
+    data: [
+      { graphId: '  g-1 ', previewId: '\tp-1', name: ' One ', shortDescription: '  kept as sent  ', extra: '<b>' },
+      { graphId: '   ', previewId: 'p-2', name: 'Blank id' },
+      { graphId: 'g-3', previewId: 'p-3', name: '\n' },
+      { graphId: 'g-4', previewId: 'p-4', name: 'Null description', shortDescription: null },
+      { graphId: 'g-5', previewId: 'p-5', name: 'Object description', shortDescription: { text: 'x' } },
+    ],
+    extra: true,
+  });
+  expect(items).toEqual([
+    { graphId: 'g-1', previewId: 'p-1', name: 'One', shortDescription: '  kept as sent  ' },
+    { graphId: 'g-4', previewId: 'p-4', name: 'Null description', shortDescription: '' },
+    { graphId: 'g-5', previewId: 'p-5', name: 'Object description', shortDescription: '' },
+  ]);
+  expect(skipped).toHaveLength(2);
+});
+
+test('a trimmed graphId that repeats is a duplicate', () => {
+  const { items, skipped } = parseDemoList({ data: [{ graphId: 'g-1', previewId: 'p', name: 'A' }, { graphId: ' g-1', previewId: 'q', name: 'B' }] });
+  expect(items.map((item) => item.name)).toEqual(['A']);
+  expect(skipped).toEqual(['Demo item 1 left out: graphId "g-1" appears twice']);
+});

@@ -12,7 +12,7 @@ import styles from './ContactForm.module.css';
 type Status = 'idle' | 'sending' | 'success' | 'failure';
 const HONEYPOT = 'website';
 
-// The zod/mini schema is a chunk of its own, fetched when the visitor first focuses the form: the page
+// The zod schema (zod/v4/core) is a chunk of its own, fetched when the visitor first focuses the form: the page
 // renders and hydrates without it, and it is there long before the first submit.
 let schemaChunk: Promise<typeof import('@/lib/contact/schema')> | undefined;
 function loadSchema() {
@@ -47,7 +47,7 @@ function clearDraft() {
 }
 
 /**
- * The contact form: the shared zod/mini schema before sending, inline errors, one POST per submission, a draft
+ * The contact form: the shared zod schema before sending, inline errors, one POST per submission, a draft
  * that survives a reload, and a honeypot for bots. Where no script runs it (scripting off, or its chunks never
  * arrive), a notice with the e-mail address takes the button's place and a submission goes nowhere.
  */

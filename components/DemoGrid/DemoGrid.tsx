@@ -1,13 +1,14 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { config, streamPlayerUrl } from '@/lib/config';
 import { fetchDemoInterviews } from '@/lib/demo/fetchDemoInterviews';
 import { truncateDescription } from '@/lib/demo/truncateDescription';
 import { demoGrid } from '@/content/demo';
 import { newTabHint } from '@/content/newTabHint';
 import styles from './DemoGrid.module.css';
+import { useStartNearViewport } from './useStartNearViewport';
 
 const SKELETON_CARDS = 6;
 const subscribeToNothing = () => () => {};
@@ -22,14 +23,20 @@ export interface DemoGridProps {
   headingLevel?: 2 | 3;
   /** Show at most this many cards (Home shows a selection; /demo shows all). */
   limit?: number;
+  /** Fetch the list only once the grid nears the viewport or the browser idles after load (Home: it is far below the fold). */
+  startNearViewport?: boolean;
 }
 
-export function DemoGrid({ contactHref, headingLevel = 2, limit }: DemoGridProps) {
+export function DemoGrid({ contactHref, headingLevel = 2, limit, startNearViewport = false }: DemoGridProps) {
   // False in the static HTML, true from React's first pass after hydration: the list is fetched by script, so
   // a page whose script never runs (turned off, or its chunks never arrive) ends the loading state with a
   // notice instead (DemoGrid.module.css: at once without scripting, after --script-grace otherwise).
   const scriptsRun = useSyncExternalStore(subscribeToNothing, () => true, () => false);
-  const { data, error, isValidating, mutate } = useSWR(config.links.demoList, fetchDemoInterviews, {
+  // A list another page already fetched is shown at once, wherever the grid is.
+  const cached = useSWRConfig().cache.get(config.links.demoList)?.data !== undefined;
+  const [started, watch] = useStartNearViewport(!startNearViewport || cached);
+  // Key null: SWR neither fetches nor loads the schema chunk until the start.
+  const { data, error, isValidating, mutate } = useSWR(started ? config.links.demoList : null, fetchDemoInterviews, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     // Data already fetched on another page is shown as is, not fetched again.
@@ -42,7 +49,7 @@ export function DemoGrid({ contactHref, headingLevel = 2, limit }: DemoGridProps
 
   if (!data && (!error || isValidating)) {
     return (
-      <div className={styles.wrapper} aria-busy="true">
+      <div className={styles.wrapper} aria-busy="true" ref={watch}>
         <p className={styles.status} role="status">
           {demoGrid.loading}
         </p>

@@ -61,7 +61,7 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
       </Section>
 
       <Section id="demos" eyebrow={homeDemos.eyebrow} heading={homeDemos.heading} lead={homeDemos.lead}>
-        <DemoGrid contactHref={routes.contact.path} headingLevel={3} limit={homeDemos.limit} />
+        <DemoGrid contactHref={routes.contact.path} headingLevel={3} limit={homeDemos.limit} startNearViewport />
         <div className={styles.more}>
           <ButtonLink href={routes.demo.path} variant="secondary">
             {homeDemos.allLabel}

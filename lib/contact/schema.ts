@@ -2,32 +2,31 @@
  * The contact message (CONTRACT.md, "Contact submission"): one schema for the form, which checks it
  * before sending, and the sample gateway, which checks it again on arrival.
  */
-import * as z from 'zod/mini';
+import { emailPattern } from './emailPattern';
+import { matches, maxLength, minLength, object, safeParse, trimmedString, type Infer } from '../validation/zodCore';
 import { contactErrorMessages, contactFieldNames, contactLimits, type ContactFieldErrors, type ContactFieldName } from './fields';
 
 export { contactErrorMessages, contactFieldNames, contactLimits, type ContactFieldErrors, type ContactFieldName } from './fields';
 
 function requiredText(field: 'user-name' | 'user-subject' | 'user-message') {
-  return z.string().check(
-    z.trim(),
-    z.minLength(1, contactErrorMessages[field].required),
-    z.maxLength(contactLimits[field], contactErrorMessages[field].tooLong),
+  return trimmedString(
+    minLength(1, contactErrorMessages[field].required),
+    maxLength(contactLimits[field], contactErrorMessages[field].tooLong),
   );
 }
 
-export const contactMessageSchema = z.object({
+export const contactMessageSchema = object({
   'user-name': requiredText('user-name'),
-  'user-email': z.string().check(
-    z.trim(),
-    z.minLength(1, contactErrorMessages['user-email'].required),
-    z.maxLength(contactLimits['user-email'], contactErrorMessages['user-email'].tooLong),
-    z.regex(z.regexes.email, contactErrorMessages['user-email'].invalid),
+  'user-email': trimmedString(
+    minLength(1, contactErrorMessages['user-email'].required),
+    maxLength(contactLimits['user-email'], contactErrorMessages['user-email'].tooLong),
+    matches(emailPattern, contactErrorMessages['user-email'].invalid),
   ),
   'user-subject': requiredText('user-subject'),
   'user-message': requiredText('user-message'),
 });
 
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessage = Infer<typeof contactMessageSchema>;
 
 export type ContactValidation =
   | { ok: true; message: ContactMessage }
@@ -35,7 +34,7 @@ export type ContactValidation =
 
 /** Trims and checks a message; on failure, the first problem of each field, in field order. */
 export function validateContactMessage(input: unknown): ContactValidation {
-  const result = contactMessageSchema.safeParse(input);
+  const result = safeParse(contactMessageSchema, input);
   if (result.success) return { ok: true, message: result.data };
   const errors: ContactFieldErrors = {};
   for (const issue of result.error.issues) {

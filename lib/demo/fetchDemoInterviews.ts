@@ -7,7 +7,7 @@ export const DEMO_LIST_TIMEOUT_MS = 10_000;
  * GETs the demo list (CONTRACT.md): no body, no credentials, 10 s at most. A non-2xx status raises
  * 'HTTP error! status: {code}'; a network failure, time-out, invalid JSON or a body without a data
  * array raise a DemoListError. Items that fail the schema are left out with a console.warn.
- * The schema (zod/mini) is a chunk of its own, fetched while the request is under way: it is needed only
+ * The schema (zod/v4/core, lib/validation/zodCore.ts) is a chunk of its own, fetched while the request is under way: it is needed only
  * once the answer is in, so it never delays the page's first render.
  */
 export async function fetchDemoInterviews(url: string, timeoutMs = DEMO_LIST_TIMEOUT_MS): Promise<DemoInterview[]> {

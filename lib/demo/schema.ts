@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { arrayOfUnknown, object, plainString, safeParse, trimmedString, minLength, withFallback, type Infer } from '../validation/zodCore';
 import { DemoListError } from './DemoListError';
 
 // Kept importable from here; they live apart so the demo grid can use them without loading zod.
@@ -6,18 +6,18 @@ export { DemoListError } from './DemoListError';
 export { truncateDescription } from './truncateDescription';
 
 /** One demo interview as the gateway sends it (CONTRACT.md, "Demo list"). */
-export const demoInterviewSchema = z.object({
-  graphId: z.string().check(z.trim(), z.minLength(1)),
-  previewId: z.string().check(z.trim(), z.minLength(1)),
-  name: z.string().check(z.trim(), z.minLength(1)),
+export const demoInterviewSchema = object({
+  graphId: trimmedString(minLength(1)),
+  previewId: trimmedString(minLength(1)),
+  name: trimmedString(minLength(1)),
   // A missing or non-text description shows as empty rather than dropping the demo.
-  shortDescription: z.catch(z.string(), ''),
+  shortDescription: withFallback(plainString(), ''),
 });
 
-export type DemoInterview = z.infer<typeof demoInterviewSchema>;
+export type DemoInterview = Infer<typeof demoInterviewSchema>;
 
 /** The envelope: only `data` must be an array; its items are checked one by one. */
-const demoListEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
+const demoListEnvelopeSchema = object({ data: arrayOfUnknown() });
 
 export interface ParsedDemoList {
   items: DemoInterview[];
@@ -30,13 +30,13 @@ export interface ParsedDemoList {
  * without a non-empty graphId, previewId and name, and any graphId seen before.
  */
 export function parseDemoList(body: unknown): ParsedDemoList {
-  const envelope = demoListEnvelopeSchema.safeParse(body);
+  const envelope = safeParse(demoListEnvelopeSchema, body);
   if (!envelope.success) throw new DemoListError('Invalid demo list: the response has no data array');
   const items: DemoInterview[] = [];
   const skipped: string[] = [];
   const seen = new Set<string>();
   envelope.data.data.forEach((raw, index) => {
-    const item = demoInterviewSchema.safeParse(raw);
+    const item = safeParse(demoInterviewSchema, raw);
     if (!item.success) {
       skipped.push(`Demo item ${index} left out: it needs a non-empty graphId, previewId and name`);
     } else if (seen.has(item.data.graphId)) {

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoListStart } from '../lib/config';
+import { demoGrid } from '../content/demo';
+import { homeDemos } from '../content/home';
+import { demoInterviews } from '../content/demo-interviews';
+import { isHydrated } from '../scripts/real-user';
+import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
+
+/**
+ * Issue 21, item 1: Home's demo grid is several screens below the fold, so its list, the list's schema chunk
+ * and their parsing wait until the grid nears the viewport or the browser is idle well after load.
+ */
+const cards = (page: Page) => page.getByTestId('demo-card');
+
+/** Every script the page receives that carries zod (the demo list's schema chunk), and every demo list request. */
+function watchDemoList(page: Page) {
+  const seen = { listRequests: 0, zodChunks: [] as string[] };
+  page.on('request', (request) => {
+    if (isDemoListUrl(new URL(request.url()))) seen.listRequests += 1;
+  });
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('$ZodObject')) seen.zodChunks.push(new URL(response.url()).pathname);
+  });
+  return seen;
+}
+
+async function loadHome(page: Page) {
+  // A paused clock: the idle start's delay only passes when the test moves time.
+  await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
+  await page.goto('/', { waitUntil: 'load' });
+  await page.waitForFunction(isHydrated);
+}
+
+test('Home fetches neither the demo list nor its schema until the grid nears the viewport', async ({ page }) => {
+  const seen = watchDemoList(page);
+  await loadHome(page);
+  // Most of the idle delay passes with the page at the top: nothing starts.
+  await page.clock.runFor(demoListStart.idleDelayMs - 1_000);
+  await expect(page.locator('#demos').getByText(demoGrid.loading)).toBeAttached();
+  expect(seen.listRequests).toBe(0);
+  expect(seen.zodChunks).toEqual([]);
+
+  const listRequest = page.waitForRequest((request) => isDemoListUrl(new URL(request.url())));
+  await page.locator('#demos').scrollIntoViewIfNeeded();
+  await listRequest;
+  await expect(cards(page)).toHaveCount(Math.min(homeDemos.limit, demoInterviews.length));
+  expect(seen.listRequests).toBe(1);
+  await expect.poll(() => seen.zodChunks.length).toBe(1);
+});
+
+test('without a scroll, the list starts once the browser is idle after the load event and its delay', async ({ page }) => {
+  const seen = watchDemoList(page);
+  await loadHome(page);
+  await page.clock.runFor(demoListStart.idleDelayMs - 500);
+  expect(seen.listRequests).toBe(0);
+  const listRequest = page.waitForRequest((request) => isDemoListUrl(new URL(request.url())));
+  await page.clock.runFor(500 + demoListStart.idleTimeoutMs);
+  await listRequest;
+  await expect(cards(page)).toHaveCount(Math.min(homeDemos.limit, demoInterviews.length));
+  // The page never moved: the cards came in below the fold.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a visitor who scrolls straight to the grid sees the skeleton, then the cards, with no layout shift', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: [number, number][] = [];
+    (window as unknown as { __shifts: [number, number][] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push([entry.startTime, entry.value]);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isDemoListUrl, async (route) => {
+    await released;
+    await fulfillJson(route, 200, { data: demoInterviews }, CORS);
+  });
+  await page.goto('/');
+  await page.waitForFunction(isHydrated);
+  // A fast scroll: the grid lands in view at once, before any list has arrived. Shifts are counted from here
+  // (the typed hero's caret shifts the hero by 0.0001 at hydration: not the grid's doing).
+  const scrolledAt = await page.evaluate(() => {
+    document.getElementById('demos')!.scrollIntoView({ behavior: 'instant', block: 'start' });
+    return performance.now();
+  });
+  const grid = page.locator('#demos');
+  await expect(grid.getByText(demoGrid.loading)).toBeVisible();
+  await expect(grid.locator('[aria-busy="true"] ul[aria-hidden="true"] > li').first()).toBeInViewport();
+  release();
+  await expect(cards(page)).toHaveCount(Math.min(homeDemos.limit, demoInterviews.length));
+  await expect(cards(page).first()).toBeInViewport();
+  // Two frames for the layout-shift entries of the cards' commit to be delivered.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: [number, number][] }).__shifts);
+  expect(shifts.filter(([startTime]) => startTime >= scrolledAt)).toEqual([]);
+});
+
+test('/demo starts its list at once, without a scroll', async ({ page }) => {
+  const listRequest = page.waitForRequest((request) => isDemoListUrl(new URL(request.url())));
+  await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
+  await page.goto('/demo');
+  await listRequest;
+  await expect(cards(page)).toHaveCount(demoInterviews.length);
+});
