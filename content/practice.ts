@@ -30,7 +30,7 @@ export const practiceStudio = {
   step1: {
     heading: 'Step 1: Check your camera and microphone',
     intro: 'Your browser will ask to use your camera and microphone. Nothing turns on until you press the button, and you can turn both off again at any time.',
-    start: 'Check my camera and microphone',
+    start: 'Check camera and mic',
     requesting: 'Waiting for your permission…',
     ready: 'Your camera and microphone are working.',
     supported: 'Your browser can record video.',
