@@ -32,7 +32,8 @@ export const contactForm = {
   submit: 'Send Message',
   sending: 'Sending…',
   requiredNote: 'All fields are required.',
-  success: `Thank you! Your message has been sent. We'll get back to you within one business day.`,
+  success: 'Thank you! Your message has been sent. We’ll get back to you within one business day.',
+  another: 'New Message',
   failure: 'Sorry, your message could not be sent. Your text is still in the form: please try again in a moment, or write to us at',
   invalidSummary: 'Please correct the highlighted fields.',
   /** Followed by the contact e-mail address, as a mailto link. */
