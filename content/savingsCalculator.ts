@@ -31,9 +31,11 @@ export const savingsCalculatorText = {
   inputsHeading: 'Your First Round Today',
   inputsLead: 'Change any figure: the result updates as you type.',
   dollarSign: '$',
-  shareNote: "This page's address keeps your figures: copy it to share the result.",
+  shareNote: 'This page’s address keeps your figures: copy it to share the result.',
   resultsHeading: 'What You Would Save Each Month',
   summary: (hours: string, dollars: string) => `You would save ${hours} hours and ${dollars} of screening time a month.`,
+  /** Holds the results column's place while a figure is invalid. */
+  pending: 'The breakdown comes back as soon as every figure is valid.',
   invalid: (count: number) =>
     count === 1
       ? 'Correct the highlighted figure to see your savings.'
