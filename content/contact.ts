@@ -2,6 +2,8 @@ import { config } from '../lib/config';
 import type { ContactFieldName } from '../lib/contact/fields';
 
 export const contactPage = {
+  /** The eyebrow every marketing page carries (docs/decisions.md, "One rule for words"). */
+  eyebrow: 'Contact',
   heading: 'We Love Hearing What You Have To Say!',
   lead: 'Questions about a plan, a demo for your team, or feedback on an interview you took: write to us and a real person answers within one business day.',
   talkHeading: "Let's talk",
@@ -9,7 +11,7 @@ export const contactPage = {
   emailLabel: 'Email',
   locationLabel: 'Location',
   location: 'New Jersey, United States',
-  formHeading: 'Send us a message',
+  formHeading: 'Send Us a Message',
 } as const;
 
 export interface ContactFieldCopy {

@@ -1,4 +1,6 @@
 export const demoPage = {
+  /** The eyebrow every marketing page carries (docs/decisions.md, "One rule for words"). */
+  eyebrow: 'Live Demos',
   heading: 'Explore Our Demo Interviews',
   lead: 'Open any interview to see exactly what a candidate sees: the questions, the timer and the recording flow.',
 } as const;

@@ -58,7 +58,7 @@ export const savingsCalculatorText = {
   },
   plan: {
     trial: (screens: string, trial: string, trialInterviews: string, days: string, enterprise: string, price: string, included: string) =>
-      `${trial}: your ${screens} interviews a month fit in the trial's ${trialInterviews} interviews, free for ${days} days. To keep screening after the trial, ${enterprise} costs ${price} a month plus applicable tax for up to ${included} interviews a month.`,
+      `${trial}: your ${screens} interviews a month fit in the trial’s ${trialInterviews} interviews, free for ${days} days. To keep screening after the trial, ${enterprise} costs ${price} a month plus applicable tax for up to ${included} interviews a month.`,
     enterprise: (screens: string, enterprise: string, price: string, included: string) =>
       `${enterprise}: your ${screens} interviews a month fit in its ${included} interviews a month, at ${price} a month plus applicable tax.`,
     beyond: (screens: string, enterprise: string, included: string) =>
