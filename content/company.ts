@@ -23,11 +23,11 @@ const facts: readonly Fact[] = [
 
 const steps: readonly ProcessStep[] = [
   {
-    title: 'Create a job',
+    title: 'Create a Job',
     text: 'Add the title, the description and the requirements. It takes about as long as writing a job ad.',
   },
   {
-    title: 'Publish it to the job board',
+    title: 'Publish It to the Job Board',
     text: 'The opening goes live on the public job board with your own application form, so candidates anywhere can find it and apply.',
   },
   {
@@ -35,15 +35,15 @@ const steps: readonly ProcessStep[] = [
     text: `${config.productName} drafts evaluation questions from the job itself. Keep them, edit them or add your own.`,
   },
   {
-    title: 'Candidates record their answers',
+    title: 'Candidates Record Their Answers',
     text: 'Applicants answer on video at their own time, in their own time zone, without booking a call with anyone.',
   },
   {
-    title: 'Review the recordings',
+    title: 'Review the Recordings',
     text: 'Scroll through every answer in one view, replay the moments that matter and shortlist the strongest candidates.',
   },
   {
-    title: 'Schedule callback meetings',
+    title: 'Schedule Callback Meetings',
     text: 'Set weekday time slots and a validity period, e-mail a calendar link, and shortlisted candidates pick a slot for a phone, in-person or virtual meeting.',
   },
 ];
@@ -78,7 +78,7 @@ export const companyPage = {
   ctaLabel: signUpForFree.label,
   eyebrow: 'Our mission',
   lead: `${config.productName} gives small teams a fast, fair first round: candidates answer on video when it suits them, and you review every answer when it suits you.`,
-  headerActions: [signUpForFree, { label: 'Watch Demo Interviews', href: routes.demo.path }],
+  headerActions: [signUpForFree, { label: 'Demo Interviews', href: routes.demo.path }],
   headerNote: noCreditCardNote,
   storyEyebrow: 'Our story',
   story,

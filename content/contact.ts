@@ -2,6 +2,8 @@ import { config } from '../lib/config';
 import type { ContactFieldName } from '../lib/contact/fields';
 
 export const contactPage = {
+  /** The eyebrow every marketing page carries (docs/decisions.md, "One rule for words"). */
+  eyebrow: 'Contact',
   heading: 'We Love Hearing What You Have To Say!',
   lead: 'Questions about a plan, a demo for your team, or feedback on an interview you took: write to us and a real person answers within one business day.',
   talkHeading: "Let's talk",
@@ -9,7 +11,7 @@ export const contactPage = {
   emailLabel: 'Email',
   locationLabel: 'Location',
   location: 'New Jersey, United States',
-  formHeading: 'Send us a message',
+  formHeading: 'Send Us a Message',
 } as const;
 
 export interface ContactFieldCopy {
@@ -32,7 +34,8 @@ export const contactForm = {
   submit: 'Send Message',
   sending: 'Sending…',
   requiredNote: 'All fields are required.',
-  success: `Thank you! Your message has been sent. We'll get back to you within one business day.`,
+  success: 'Thank you! Your message has been sent. We’ll get back to you within one business day.',
+  another: 'New Message',
   failure: 'Sorry, your message could not be sent. Your text is still in the form: please try again in a moment, or write to us at',
   invalidSummary: 'Please correct the highlighted fields.',
   /** Followed by the contact e-mail address, as a mailto link. */

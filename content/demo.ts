@@ -1,4 +1,6 @@
 export const demoPage = {
+  /** The eyebrow every marketing page carries (docs/decisions.md, "One rule for words"). */
+  eyebrow: 'Live Demos',
   heading: 'Explore Our Demo Interviews',
   lead: 'Open any interview to see exactly what a candidate sees: the questions, the timer and the recording flow.',
 } as const;
@@ -8,8 +10,11 @@ export const demoGrid = {
   loading: 'Loading demo interviews...',
   durationLabel: '10 mins',
   descriptionLimit: 120,
+  unavailableTitle: 'The demo interviews did not load',
   unavailable: 'Demo interviews are unavailable right now. Please try again in a moment.',
   retry: 'Retry',
+  /** Beside Retry when the list fails: the same demos, on the provider's video channel (new tab). */
+  channelLabel: 'Video Channel',
   empty: 'No demo interviews are published at the moment.',
   openLabel: 'Open demo',
   noScript: 'The demo interviews need JavaScript, which is turned off or did not load in this browser.',

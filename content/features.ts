@@ -167,15 +167,15 @@ export const callbackSection = {
 
 export const callbackSteps: readonly CallbackStep[] = [
   {
-    title: 'Set your availability',
+    title: 'Set Your Availability',
     text: 'Choose the weekday time slots you can offer and a sliding validity period, such as the next two weeks, so open slots always move forward with the calendar.',
   },
   {
-    title: 'Send the calendar link',
+    title: 'Send the Calendar Link',
     text: `${product} e-mails each shortlisted candidate a link to your calendar, with the meeting type already set: phone, in person or a virtual meeting service.`,
   },
   {
-    title: 'The candidate picks a slot',
+    title: 'The Candidate Picks a Slot',
     text: 'They choose the time that suits them best and the callback is booked. You simply turn up and meet the person behind the video.',
   },
 ];
@@ -183,5 +183,5 @@ export const callbackSteps: readonly CallbackStep[] = [
 export const featuresCta: CallToActionContent = {
   heading: `Give Your Team Back ${screeningTimeSavedLabel} of Its Screening Time`,
   text: `Start a free ${trialPlan.durationDays}-day trial with ${trialPlan.interviews.count} interviews included. ${noCreditCardNote}.`,
-  actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Explore Demo Interviews', href: routes.demo.path }],
+  actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Demo Interviews', href: routes.demo.path }],
 };

@@ -46,11 +46,11 @@ export const howItWorks = {
 
 export const homeDemos = {
   eyebrow: 'Live Demos',
-  heading: 'See an interview from the candidate’s side',
+  heading: 'See an Interview From the Candidate’s Side',
   lead: 'Each demo opens the real interview player in a new tab. No sign-up needed.',
   /** Home shows the first few; /demo shows them all. */
   limit: 6,
-  allLabel: 'See all demo interviews',
+  allLabel: 'See All Demo Interviews',
 } as const;
 
 export interface HomeFeature {
@@ -61,7 +61,7 @@ export interface HomeFeature {
 
 export const homeFeatures = {
   eyebrow: 'Features',
-  heading: 'Everything the first round needs',
+  heading: 'Everything the First Round Needs',
   /** SPEC.md §2: the six feature cards, titles word for word. */
   cards: [
     {
@@ -99,19 +99,19 @@ export const homeFeatures = {
 
 export const callbackMeetings = {
   eyebrow: 'Callback Meetings',
-  heading: 'Book the next conversation without the back-and-forth',
+  heading: 'Book the Next Conversation Without the Back-and-Forth',
   lead: 'Phone, in person or a virtual meeting service: you choose how to meet, candidates choose when.',
   steps: [
     {
-      title: 'Set your availability',
+      title: 'Set Your Availability',
       text: 'Pick the weekday time slots that suit you and a sliding validity period, so the calendar never offers a day you can’t make.',
     },
     {
-      title: 'Send the calendar to candidates',
+      title: 'Send the Calendar to Candidates',
       text: 'Shortlisted candidates get your calendar link by e-mail, with the meeting type and everything they need to prepare.',
     },
     {
-      title: 'The candidate picks a slot',
+      title: 'The Candidate Picks a Slot',
       text: 'They book the time that works for them and it lands in your schedule. No e-mail ping-pong, no double bookings.',
     },
   ],
@@ -119,19 +119,19 @@ export const callbackMeetings = {
 
 export const jobBoard = {
   eyebrow: 'Job Board',
-  heading: 'Your jobs, on a public board, for as long as you need them',
+  heading: 'Your Jobs, on a Public Board, for as Long as You Need Them',
   lead: 'Every job gets its own page with a customised application form that candidates anywhere in the world can find.',
   steps: [
     {
-      title: 'Create the job',
+      title: 'Create the Job',
       text: 'Write the title, description and requirements, and choose the questions candidates will answer on video.',
     },
     {
-      title: 'Publish it',
+      title: 'Publish It',
       text: 'Put the job on the public job board. Applicants fill in your form and go straight to their video interview.',
     },
     {
-      title: 'Close it',
+      title: 'Close It',
       text: 'Filled the role? Close the job and it is removed from the board. The recordings stay with you for review.',
     },
   ],
@@ -139,20 +139,20 @@ export const jobBoard = {
 
 export const homePricing = {
   eyebrow: 'Pricing',
-  heading: 'Start free, upgrade when you hire at scale',
-  allLabel: 'Compare plans',
+  heading: 'Start Free, Upgrade When You Hire at Scale',
+  allLabel: 'Compare Plans',
 } as const;
 
 export const homeFaq = {
   eyebrow: 'FAQ',
-  heading: 'Questions teams ask before they start',
-  allLabel: 'Read all FAQs',
+  heading: 'Questions Teams Ask Before They Start',
+  allLabel: 'Read All FAQs',
 } as const;
 
 export const closingCta = {
-  heading: 'Your next great hire is one video away',
+  heading: 'Your Next Great Hire Is One Video Away',
   text: `Create your first job in minutes and see how ${config.productName} changes your first round.`,
   primary: { label: 'Start Free Trial', href: config.links.trial },
-  secondary: { label: 'Talk to Us', href: routes.contact.path },
+  secondary: { label: 'Contact Us', href: routes.contact.path },
   note: noCreditCardNote,
 } as const;

@@ -12,7 +12,7 @@ export const practicePage = {
   heading: 'Test Your Setup Before the Interview',
   lead: `Check your camera and microphone, then record a practice answer to a sample question, the way a ${product} interview works. It takes two minutes.`,
   privacy: {
-    heading: 'Nothing leaves your device',
+    heading: 'Nothing Leaves Your Device',
     text: 'Your picture, your sound and your practice answer stay in this browser tab. This page uploads nothing and saves nothing: nobody but you sees or hears it, and the recording is gone when you leave, unless you download it.',
   },
   noScript: 'Checking your camera and microphone needs JavaScript. Turn it on in your browser settings and reload this page.',
@@ -28,9 +28,9 @@ export const practiceStudio = {
   previewLabel: 'Camera preview',
   playbackLabel: 'Your practice answer',
   step1: {
-    heading: 'Step 1: Check your camera and microphone',
+    heading: 'Step 1: Check Your Camera and Microphone',
     intro: 'Your browser will ask to use your camera and microphone. Nothing turns on until you press the button, and you can turn both off again at any time.',
-    start: 'Check my camera and microphone',
+    start: 'Check camera and mic',
     requesting: 'Waiting for your permission…',
     ready: 'Your camera and microphone are working.',
     supported: 'Your browser can record video.',
@@ -47,7 +47,7 @@ export const practiceStudio = {
     offAfterRecording: 'Your camera and microphone turned off when the recording ended. Retake turns them on again.',
   },
   step2: {
-    heading: 'Step 2: Record a practice answer',
+    heading: 'Step 2: Record a Practice Answer',
     questionLabel: 'Sample question',
     question:
       'Tell us about a time you solved a difficult problem at work, in your studies or in a project. What did you do, and what was the result?',
@@ -154,7 +154,7 @@ export const practiceCta: CallToActionContent = {
   heading: 'See a Real Interview',
   text: 'Open a demo interview to go through the questions and the recording flow exactly as a candidate does, or read the answers to common candidate questions.',
   actions: [
-    { label: 'Explore Demo Interviews', href: routes.demo.path },
+    { label: 'Demo Interviews', href: routes.demo.path },
     { label: 'Candidate FAQ', href: `${routes.faq.path}#candidates` },
   ],
 };

@@ -103,7 +103,7 @@ export const pricingPage = {
   closing: {
     heading: 'Start Screening Candidates Today',
     text: `Publish your first job in minutes and let ${config.productName} take care of the first round.`,
-    actions: [trial.cta, { label: 'Talk to Us', href: routes.contact.path }],
+    actions: [trial.cta, { label: 'Contact Us', href: routes.contact.path }],
     note: noCreditCardNote,
   } satisfies CallToActionContent,
 } as const;

@@ -17,6 +17,9 @@ export interface SiteRoute {
    * keeps them denied by the site-wide rule in public/_headers.
    */
   allow?: readonly PagePermission[];
+  /** The title shown when the page is shared (Open Graph, Twitter), where SPEC.md's document title is not the
+   *  page's proper name: /faq's document title is 'Faq', its shared title 'FAQ'. Defaults to `title`. */
+  shareTitle?: string;
 }
 
 export type PagePermission = 'camera' | 'microphone';
@@ -75,6 +78,7 @@ export const routes = {
   faq: {
     path: '/faq',
     title: 'Faq',
+    shareTitle: 'FAQ',
     description: `Answers about ${config.productName}: how AI video interviews work, what candidates need, pricing and the free trial, privacy and data.`,
   },
   savings: {

@@ -31,9 +31,11 @@ export const savingsCalculatorText = {
   inputsHeading: 'Your First Round Today',
   inputsLead: 'Change any figure: the result updates as you type.',
   dollarSign: '$',
-  shareNote: "This page's address keeps your figures: copy it to share the result.",
+  shareNote: 'This page’s address keeps your figures: copy it to share the result.',
   resultsHeading: 'What You Would Save Each Month',
   summary: (hours: string, dollars: string) => `You would save ${hours} hours and ${dollars} of screening time a month.`,
+  /** Holds the results column's place while a figure is invalid. */
+  pending: 'The breakdown comes back as soon as every figure is valid.',
   invalid: (count: number) =>
     count === 1
       ? 'Correct the highlighted figure to see your savings.'
@@ -56,7 +58,7 @@ export const savingsCalculatorText = {
   },
   plan: {
     trial: (screens: string, trial: string, trialInterviews: string, days: string, enterprise: string, price: string, included: string) =>
-      `${trial}: your ${screens} interviews a month fit in the trial's ${trialInterviews} interviews, free for ${days} days. To keep screening after the trial, ${enterprise} costs ${price} a month plus applicable tax for up to ${included} interviews a month.`,
+      `${trial}: your ${screens} interviews a month fit in the trial’s ${trialInterviews} interviews, free for ${days} days. To keep screening after the trial, ${enterprise} costs ${price} a month plus applicable tax for up to ${included} interviews a month.`,
     enterprise: (screens: string, enterprise: string, price: string, included: string) =>
       `${enterprise}: your ${screens} interviews a month fit in its ${included} interviews a month, at ${price} a month plus applicable tax.`,
     beyond: (screens: string, enterprise: string, included: string) =>

@@ -64,7 +64,7 @@ export const trustPage: LegalDocument = {
         {
           kind: 'p',
           text: [
-            "New York City's Local Law 144 on automated employment decision tools, the Illinois Artificial Intelligence Video Interview Act and the EU AI Act set duties for employers that use AI to assess candidates or to decide about them. The facts above are here to help your own assessment; they are not legal advice. As our ",
+            "New York City’s Local Law 144 on automated employment decision tools, the Illinois Artificial Intelligence Video Interview Act and the EU AI Act set duties for employers that use AI to assess candidates or to decide about them. The facts above are here to help your own assessment; they are not legal advice. As our ",
             { text: 'Terms of Use', href: `${routes.terms.path}#acceptable-use` },
             ' say, evaluators give the notices and obtain the consents their law requires before candidates record.',
           ],
@@ -106,7 +106,7 @@ export const trustPage: LegalDocument = {
         {
           kind: 'p',
           text: [
-            "Recordings, answers and application data are kept for as long as the evaluator's account keeps them, or until the evaluator deletes them or closes the account. They are then deleted from our active systems within a reasonable period; copies in backups are kept for a limited time, or longer where the law requires it. Details: ",
+            "Recordings, answers and application data are kept for as long as the evaluator’s account keeps them, or until the evaluator deletes them or closes the account. They are then deleted from our active systems within a reasonable period; copies in backups are kept for a limited time, or longer where the law requires it. Details: ",
             privacySection('retention-of-data', 'Retention of Data'),
             '.',
           ],
@@ -143,7 +143,7 @@ export const trustPage: LegalDocument = {
           kind: 'list',
           items: [
             ['Data is encrypted in transit.'],
-            ["Access controls limit recordings to the evaluator's account and to the staff who need access to run the service."],
+            ["Access controls limit recordings to the evaluator’s account and to the staff who need access to run the service."],
             ['The service runs with reputable hosting providers.'],
             [
               'We never store payment card details: they go directly to our payment processors, who follow the PCI DSS standard.',
@@ -178,7 +178,7 @@ export const trustPage: LegalDocument = {
             ['ISO/IEC 27001 certification for information security;'],
             ['ISO/IEC 42001 certification for managing AI;'],
             ['certification under the EU-U.S. Data Privacy Framework: transfers rely on the controls described above;'],
-            ["an independent bias audit of the kind New York City's Local Law 144 requires for automated employment decision tools;"],
+            ["an independent bias audit of the kind New York City’s Local Law 144 requires for automated employment decision tools;"],
             ['an accessibility conformance report (VPAT) from an independent auditor;'],
             ['a PCI DSS certification of our own: card payments are handled entirely by our payment processors.'],
           ],
@@ -233,7 +233,7 @@ export const trustPage: LegalDocument = {
           items: [
             ['Give us reasonable time to fix the problem before you disclose it publicly.'],
             [
-              "Test only with your own account and data. Do not access, change or delete other people's data; if you reach any, stop and tell us.",
+              "Test only with your own account and data. Do not access, change or delete other people’s data; if you reach any, stop and tell us.",
             ],
             ['Do not run denial-of-service tests, send spam, or try social engineering or physical attacks.'],
           ],

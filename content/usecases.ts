@@ -154,5 +154,5 @@ export const useCases: readonly UseCase[] = [
 export const useCasesCta: CallToActionContent = {
   heading: 'Put Your Next Evaluation on Video',
   text: `Try ${product} free for ${trialPlan.durationDays} days with ${trialPlan.interviews.count} interviews included. ${noCreditCardNote}.`,
-  actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Talk to Our Team', href: routes.contact.path }],
+  actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Contact Us', href: routes.contact.path }],
 };

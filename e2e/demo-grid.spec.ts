@@ -98,6 +98,9 @@ test.describe('every state of a gateway that misbehaves', () => {
       await expect(cards(page)).toHaveCount(0);
       await expect(page.getByText(`HTTP error! status: ${status}`)).toHaveCount(0);
       expect(errors).toContain(`HTTP error! status: ${status}`);
+      // A real panel: what happened, Retry, and the same demos on the video channel.
+      await expect(page.getByText(demoGrid.unavailableTitle)).toBeVisible();
+      await expect(page.getByRole('link', { name: demoGrid.channelLabel }).first()).toHaveAttribute('href', config.links.videoChannel);
 
       fail = false;
       await page.getByRole('button', { name: demoGrid.retry }).click();
@@ -105,6 +108,18 @@ test.describe('every state of a gateway that misbehaves', () => {
       await expect(page.getByText(demoGrid.unavailable)).toHaveCount(0);
     });
   }
+
+  test('each card has a poster of its own, and titles line up across a row', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/demo');
+    await expect(cards(page)).toHaveCount(demoInterviews.length);
+    const tones = await cards(page).evaluateAll((links) => links.map((link) => link.querySelector('[data-tone]')?.getAttribute('data-tone')));
+    expect(new Set(tones.slice(0, 3)).size).toBe(3);
+    const tops = await cards(page).evaluateAll((links) =>
+      links.slice(0, 3).map((link) => [link.querySelector('h2, h3'), link.querySelector('p')].map((el) => Math.round(el!.getBoundingClientRect().top))),
+    );
+    for (const row of tops) expect(row).toEqual(tops[0]);
+  });
 
   test('a network failure is a failed load', async ({ page }) => {
     const errors = collectConsole(page, 'error');

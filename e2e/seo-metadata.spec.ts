@@ -33,14 +33,14 @@ for (const [, route] of routeEntries) {
     expect(await metaContent(page, 'property="og:type"')).toBe('website');
     expect(await metaContent(page, 'property="og:url"')).toBe(canonicalOf(route.path));
     expect(await metaContent(page, 'property="og:site_name"')).toBe(config.productName);
-    expect(await metaContent(page, 'property="og:title"')).toBe(route.title);
+    expect(await metaContent(page, 'property="og:title"')).toBe(('shareTitle' in route ? route.shareTitle : route.title));
     expect(await metaContent(page, 'property="og:description"')).toBe(route.description);
     expect(await metaContent(page, 'property="og:image"')).toBe(socialImageUrl);
     expect(await metaContent(page, 'property="og:image:width"')).toBe(String(brand.socialImage.width));
     expect(await metaContent(page, 'property="og:image:height"')).toBe(String(brand.socialImage.height));
     expect(await metaContent(page, 'property="og:image:alt"')).toBeTruthy();
     expect(await metaContent(page, 'name="twitter:card"')).toBe('summary_large_image');
-    expect(await metaContent(page, 'name="twitter:title"')).toBe(route.title);
+    expect(await metaContent(page, 'name="twitter:title"')).toBe(('shareTitle' in route ? route.shareTitle : route.title));
     expect(await metaContent(page, 'name="twitter:description"')).toBe(route.description);
     expect(await metaContent(page, 'name="twitter:image"')).toBe(socialImageUrl);
     // Indexable: no robots meta at all on a route.

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { brand } from './brand';
 import { config } from './config';
-import { routes, type RouteKey } from '@/content/routes';
+import { routes, type RouteKey, type SiteRoute } from '@/content/routes';
 
 /** The one social image, with its size and a text alternative, for Open Graph and Twitter. */
 const socialImage = {
@@ -18,8 +18,9 @@ const socialImage = {
  * with `trailingSlash: false` Home's canonical is the bare site URL, the same URL sitemap.xml lists.
  */
 export function pageMetadata(key: RouteKey): Metadata {
-  const route = routes[key];
+  const route: SiteRoute = routes[key];
   const url = route.path;
+  const shareTitle = route.shareTitle ?? route.title;
   return {
     title: { absolute: route.title },
     description: route.description,
@@ -27,7 +28,7 @@ export function pageMetadata(key: RouteKey): Metadata {
     openGraph: {
       type: 'website',
       siteName: config.productName,
-      title: route.title,
+      title: shareTitle,
       description: route.description,
       url,
       locale: 'en_US',
@@ -35,7 +36,7 @@ export function pageMetadata(key: RouteKey): Metadata {
     },
     twitter: {
       card: 'summary_large_image',
-      title: route.title,
+      title: shareTitle,
       description: route.description,
       images: [{ url: socialImage.url, alt: socialImage.alt }],
     },

@@ -11,7 +11,7 @@ export const metadata = pageMetadata('contact');
 export default function ContactPage() {
   return (
     <>
-      <PageHeader title={contactPage.heading} lead={contactPage.lead} />
+      <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.heading} lead={contactPage.lead} />
       <div className={styles.layout}>
         <aside className={styles.talk} aria-labelledby="talk-heading">
           <h2 id="talk-heading" className={styles.talkHeading}>

@@ -12,7 +12,7 @@ export const metadata = pageMetadata('demo');
 export default function DemoPage() {
   return (
     <>
-      <PageHeader title={demoPage.heading} lead={demoPage.lead} />
+      <PageHeader eyebrow={demoPage.eyebrow} title={demoPage.heading} lead={demoPage.lead} />
       <div className={styles.grid}>
         <DemoGrid contactHref={routes.contact.path} headingLevel={2} />
         <p className={styles.practice}>

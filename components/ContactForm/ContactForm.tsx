@@ -56,6 +56,16 @@ export function ContactForm() {
   const sending = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
   const [errors, setErrors] = useState<ContactFieldErrors>({});
+  // What was sent, shown back on success in place of the emptied fields.
+  const [sent, setSent] = useState<Record<ContactFieldName, string> | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // The result sits at the top of the form, near its heading; after a submit the visitor is at the button, so
+  // focus (and with it the scroll position) moves to it.
+  function showResult(next: Status) {
+    flushSync(() => setStatus(next));
+    resultRef.current?.focus();
+  }
 
   // Restores a draft into the (uncontrolled) fields after hydration, and hands validation to the schema.
   // The novalidate attribute this sets is also the stylesheet's sign that the form is live.
@@ -87,7 +97,8 @@ export function ContactForm() {
       // A bot: pretend all went well and send nothing.
       form.reset();
       setErrors({});
-      setStatus('success');
+      setSent(null);
+      showResult('success');
       return;
     }
 
@@ -99,7 +110,7 @@ export function ContactForm() {
     } catch {
       // The schema could not be fetched (offline): the visitor's text stays, with the e-mail to fall back on.
       sending.current = false;
-      setStatus('failure');
+      showResult('failure');
       return;
     }
     if (!result.ok) {
@@ -116,20 +127,32 @@ export function ContactForm() {
 
     setErrors({});
     setStatus('sending');
-    const sent = await sendContactMessage(result.message, contactForm.timeoutMs);
+    const answer = await sendContactMessage(result.message, contactForm.timeoutMs);
     sending.current = false;
-    if (sent.ok) {
+    if (answer.ok) {
       form.reset();
       clearDraft();
-      setStatus('success');
+      setSent(result.message);
+      showResult('success');
       return;
     }
-    if (sent.fieldErrors) {
-      flushSync(() => setErrors(sent.fieldErrors ?? {}));
-      const first = contactFieldNames.find((name) => sent.fieldErrors?.[name]);
+    if (answer.fieldErrors) {
+      flushSync(() => {
+        setErrors(answer.fieldErrors ?? {});
+        setStatus('failure');
+      });
+      const first = contactFieldNames.find((name) => answer.fieldErrors?.[name]);
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
     }
-    setStatus('failure');
+    showResult('failure');
+  }
+
+  function writeAnother() {
+    formRef.current?.reset();
+    setSent(null);
+    flushSync(() => setStatus('idle'));
+    (formRef.current?.elements.namedItem(contactFieldNames[0]) as HTMLElement | null)?.focus();
   }
 
   function onInput(event: FormEvent<HTMLFormElement>) {
@@ -143,6 +166,7 @@ export function ContactForm() {
   }
 
   const isSending = status === 'sending';
+  const isSent = status === 'success';
 
   return (
     // method="dialog": a submission no script handles (scripting off, chunks lost) neither navigates nor puts
@@ -156,10 +180,35 @@ export function ContactForm() {
       onFocus={() => void loadSchema().catch(() => undefined)}
       aria-describedby="contact-required-note"
     >
-      <p id="contact-required-note" className={styles.note}>
+      <p id="contact-required-note" className={styles.note} hidden={isSent}>
         {contactForm.requiredNote}
       </p>
-      <div className={styles.row}>
+      <div ref={resultRef} tabIndex={-1} role="status" className={styles.result} data-state={status}>
+        {isSent ? (
+          <div className={styles.success}>
+            <p className={styles.successText}>{contactForm.success}</p>
+            {sent ? (
+              <dl className={styles.sent}>
+                {contactFields.map((field) => (
+                  <div key={field.name}>
+                    <dt>{field.label}</dt>
+                    <dd>{sent[field.name]}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <button type="button" className={styles.again} onClick={writeAnother}>
+              {contactForm.another}
+            </button>
+          </div>
+        ) : null}
+        {status === 'failure' ? (
+          <p className={styles.failure}>
+            {contactForm.failure} <a href={config.links.mail}>{config.contactEmail}</a>.
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.row} hidden={isSent}>
         {contactFields.map((field) => {
           const error = errors[field.name];
           const id = `contact-${field.name}`;
@@ -198,7 +247,7 @@ export function ContactForm() {
         <label htmlFor="contact-website">{contactForm.honeypotLabel}</label>
         <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} hidden={isSent}>
         <button
           type="submit"
           className={isSending ? `${styles.submit} ${styles.sending}` : styles.submit}
@@ -210,14 +259,6 @@ export function ContactForm() {
         <p className={styles.noScript}>
           {contactForm.noScript} <a href={config.links.mail}>{config.contactEmail}</a>.
         </p>
-      </div>
-      <div role="status" className={styles.result} data-state={status}>
-        {status === 'success' ? <p className={styles.success}>{contactForm.success}</p> : null}
-        {status === 'failure' ? (
-          <p className={styles.failure}>
-            {contactForm.failure} <a href={config.links.mail}>{config.contactEmail}</a>.
-          </p>
-        ) : null}
       </div>
     </form>
   );

@@ -16,7 +16,7 @@ export function CtaBand({ id, content, level = 2, width = 'wide' }: CtaBandProps
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = `${id}-heading`;
   return (
-    <section id={id} className={styles.band} aria-labelledby={headingId}>
+    <section id={id} className={styles.band} aria-labelledby={headingId} data-cta-band="">
       <div className={`${styles.panel} ${width === 'narrow' ? styles.narrow : ''}`}>
         <Heading id={headingId} className={styles.heading}>
           {content.heading}

@@ -110,7 +110,7 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
         </div>
       </Section>
 
-      <section className={styles.closing} aria-labelledby="closing-heading">
+      <section className={styles.closing} aria-labelledby="closing-heading" data-bleed="">
         <div className={styles.closingInner}>
           <h2 id="closing-heading" className={styles.closingHeading}>
             {closingCta.heading}

@@ -74,6 +74,7 @@ export function SavingsCalculator({ percentSaved, plans, contactHref }: SavingsC
   const problems = parsed.filter(([, result]) => !result.ok).length;
   const input = Object.fromEntries(parsed.map(([field, result]) => [field, result.ok ? result.value : 0])) as SavingsInput;
   const result = problems ? null : calculateSavings(input, percentSaved, plans);
+  const summary = result ? text.summary(formatHours(result.hoursSaved), formatDollars(result.costSaved)) : text.invalid(problems);
 
   return (
     <div className={styles.calculator}>
@@ -127,6 +128,11 @@ export function SavingsCalculator({ percentSaved, plans, contactHref }: SavingsC
           );
         })}
         <p className={styles.muted}>{text.shareNote}</p>
+        {/* Phones: the results are a screen further down, so the sum rides along at the bottom while the figures
+            are edited. A copy of the live line below, hidden from screen readers, which hear that one. */}
+        <p className={styles.stickySummary} aria-hidden="true" data-state={result ? 'ok' : 'invalid'}>
+          {summary}
+        </p>
       </section>
 
       <section className={styles.results} aria-labelledby="savings-results-heading">
@@ -134,9 +140,13 @@ export function SavingsCalculator({ percentSaved, plans, contactHref }: SavingsC
           {text.resultsHeading}
         </h2>
         <p className={styles.summary} aria-live="polite" data-testid="savings-summary">
-          {result ? text.summary(formatHours(result.hoursSaved), formatDollars(result.costSaved)) : text.invalid(problems)}
+          {summary}
         </p>
-        {result ? <Breakdown result={result} input={input} percentSaved={percentSaved} plans={plans} contactHref={contactHref} /> : null}
+        {result ? (
+          <Breakdown result={result} input={input} percentSaved={percentSaved} plans={plans} contactHref={contactHref} />
+        ) : (
+          <p className={styles.pending}>{text.pending}</p>
+        )}
       </section>
     </div>
   );

@@ -4,7 +4,7 @@ import { headerActions, headerCandidateLink, headerNav, menuButtonLabel, primary
 import { Icon } from '../Icon/Icon';
 import { Logo } from '../Logo/Logo';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
-import { SiteLink } from '../SiteLink/SiteLink';
+import { NavLink } from '../NavLink/NavLink';
 import styles from './SiteHeader.module.css';
 
 /**
@@ -23,20 +23,20 @@ export function SiteHeader() {
             <ul className={styles.navList}>
               {headerNav.map((item) => (
                 <li key={item.href}>
-                  <SiteLink href={item.href} className={styles.navLink}>
+                  <NavLink href={item.href} className={styles.navLink}>
                     {item.label}
-                  </SiteLink>
+                  </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <SiteLink href={headerCandidateLink.href} className={styles.candidateLink}>
+          <NavLink href={headerCandidateLink.href} className={styles.candidateLink}>
             <Icon name="mic" size={18} />
             <span>
               {headerCandidateLink.short}
               <span className={styles.candidateLinkRest}>{headerCandidateLink.label.slice(headerCandidateLink.short.length)}</span>
             </span>
-          </SiteLink>
+          </NavLink>
           <div className={styles.actions}>
             <a href={headerActions.signIn.href} className={styles.signIn}>
               {headerActions.signIn.label}

@@ -53,7 +53,7 @@ export function TypedHero({ copy }: TypedHeroProps) {
 
   if (reducedMotion) {
     return (
-      <p className={styles.line}>
+      <p className={`${styles.line} ${styles.still}`}>
         <span>{prefix} </span>
         <span className={styles.list}>{phrases.join(' · ')}</span>
       </p>
@@ -68,6 +68,12 @@ export function TypedHero({ copy }: TypedHeroProps) {
       <span aria-hidden="true" className={styles.visual}>
         {prefix}{' '}
         <span className={styles.slotBox}>
+          {/* Every phrase, invisible in one cell: the box is exactly as wide as the longest, in any font. */}
+          {phrases.map((phrase) => (
+            <span key={phrase} className={styles.sizer}>
+              {phrase}
+            </span>
+          ))}
           <span ref={slot} className={styles.slot} data-testid="typed-phrase">
             {phrases[0]}
           </span>

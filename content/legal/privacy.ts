@@ -599,7 +599,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: 'childrens-privacy',
-      heading: "Children's Privacy",
+      heading: "Children’s Privacy",
       blocks: [
         {
           kind: 'p',
