@@ -10,7 +10,6 @@ export const demoGrid = {
   loading: 'Loading demo interviews...',
   durationLabel: '10 mins',
   descriptionLimit: 120,
-  unavailableTitle: 'The demo interviews did not load',
   unavailable: 'Demo interviews are unavailable right now. Please try again in a moment.',
   retry: 'Retry',
   /** Beside Retry when the list fails: the same demos, on the provider's video channel (new tab). */

@@ -7,7 +7,6 @@ import { fetchDemoInterviews } from '@/lib/demo/fetchDemoInterviews';
 import { truncateDescription } from '@/lib/demo/truncateDescription';
 import { demoGrid } from '@/content/demo';
 import { newTabHint } from '@/content/newTabHint';
-import { DemoThumb } from '../DemoThumb/DemoThumb';
 import styles from './DemoGrid.module.css';
 import { useStartNearViewport } from './useStartNearViewport';
 
@@ -72,12 +71,7 @@ export function DemoGrid({ contactHref, headingLevel = 2, limit, startNearViewpo
     return (
       <div className={styles.wrapper}>
         <div className={`${styles.notice} ${styles.unavailable}`} role="status">
-          <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-            <rect x="2" y="5" width="14" height="14" rx="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="M16 10l6-3v10l-6-3M3 3l18 18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          <p className={styles.noticeTitle}>{demoGrid.unavailableTitle}</p>
-          <p>{demoGrid.unavailable}</p>
+          <p className={styles.noticeTitle}>{demoGrid.unavailable}</p>
           <span className={styles.noticeActions}>
             <button type="button" className={styles.retry} onClick={() => void mutate()}>
               {demoGrid.retry}
@@ -115,7 +109,7 @@ export function DemoGrid({ contactHref, headingLevel = 2, limit, startNearViewpo
               rel="noopener noreferrer"
               data-testid="demo-card"
             >
-              <DemoThumb index={index} />
+              <span className={styles.thumb} data-tone={index % 6} />
               <CardHeading className={styles.name}>{demo.name}</CardHeading>
               <p className={styles.description}>{truncateDescription(demo.shortDescription, demoGrid.descriptionLimit)}</p>
               <span className={styles.meta}>

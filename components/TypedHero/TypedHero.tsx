@@ -68,12 +68,8 @@ export function TypedHero({ copy }: TypedHeroProps) {
       <span aria-hidden="true" className={styles.visual}>
         {prefix}{' '}
         <span className={styles.slotBox}>
-          {/* Every phrase, invisible in one cell: the box is exactly as wide as the longest, in any font. */}
-          {phrases.map((phrase) => (
-            <span key={phrase} className={styles.sizer}>
-              {phrase}
-            </span>
-          ))}
+          {/* Every phrase, one per line, invisible and of no height: the box is as wide as the longest, in any font. */}
+          <span className={styles.sizer}>{phrases.join('\n')}</span>
           <span ref={slot} className={styles.slot} data-testid="typed-phrase">
             {phrases[0]}
           </span>
