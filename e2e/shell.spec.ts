@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { config } from '../lib/config';
+import { routes } from '../content/routes';
 import { copyrightLine, footerBlurb, footerColumns, headerActions, headerNav, primaryNavLabel, skipLinkLabel } from '../content/site';
 import { pageHeadings, routeEntries } from './support/pages';
 import { waitForHydration } from './support/hydration';
@@ -117,10 +118,11 @@ test('a page reached by a link starts at the top at once: no smooth scroll acros
     };
     requestAnimationFrame(sample);
   });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
-  await expect(page).toHaveTitle('Terms of Use');
+  const termsLink = footerColumns.flatMap((column) => column.links).find((link) => link.href === routes.terms.path)!;
+  await page.getByRole('contentinfo').getByRole('link', { name: termsLink.label }).click();
+  await expect(page).toHaveTitle(routes.terms.title);
   const onNewPage = async () =>
-    (await page.evaluate(() => (window as unknown as { scrollSamples: [string, number][] }).scrollSamples)).filter(([path]) => path === '/terms');
+    (await page.evaluate(() => (window as unknown as { scrollSamples: [string, number][] }).scrollSamples)).filter(([path]) => path === routes.terms.path);
   // Half a second of frames on the new page (a smooth scroll up takes about a second).
   await expect.poll(async () => (await onNewPage()).length).toBeGreaterThan(20);
   const positions = (await onNewPage()).map(([, y]) => y);

@@ -9,7 +9,7 @@
 import { chromium } from '@playwright/test';
 import { routes } from '../content/routes';
 import { chromiumArgs, ensureChromium } from './find-chromium';
-import { throttling } from './real-user';
+import { phoneContext, throttle } from './real-user';
 
 // A string, not a function: tsx's keepNames would wrap named inner functions in a helper the page lacks.
 const observe = `(() => {
@@ -34,18 +34,10 @@ async function main() {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
     for (const target of targets) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({ ...phoneContext });
       const page = await context.newPage();
       await page.addInitScript(observe);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: throttling.rttMs,
-        downloadThroughput: (throttling.downloadKbps * 1000) / 8,
-        uploadThroughput: (throttling.uploadKbps * 1000) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+      await throttle(context, page);
       await page.goto(`${origin}${target}`, { waitUntil: 'networkidle', timeout: 60_000 });
       const { entries, before } = await page.evaluate(() => {
         const { entries } = (window as unknown as { __lcp: { entries: { time: number }[] } }).__lcp;

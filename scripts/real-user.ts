@@ -13,6 +13,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export const throttling = { rttMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 } as const;
+/** The phone every throttled load uses (the bench and scripts/lcp-element.ts). */
+export const phoneContext = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 
 export interface LoadTimings {
   fcp: number;
@@ -51,7 +53,8 @@ const observe = `(() => {
   });
 })();`;
 
-async function throttle(context: BrowserContext, page: Page) {
+/** Network and CPU throttling of `throttling` on one page, through the DevTools protocol. */
+export async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -68,7 +71,7 @@ async function throttle(context: BrowserContext, page: Page) {
  * `hydrates` is false (a no-JS twin, scripts/no-js-twins.ts), React has hydrated <main>.
  */
 export async function throttledLoad(browser: Browser, url: string, { hydrates = true } = {}): Promise<LoadTimings> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ ...phoneContext });
   try {
     const page = await context.newPage();
     await page.addInitScript(observe);
