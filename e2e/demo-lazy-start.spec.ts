@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoListStart } from '../lib/config';
+import { demoListStart } from '../lib/demo/links';
 import { demoGrid } from '../content/demo';
 import { homeDemos } from '../content/home';
 import { demoInterviews } from '../content/demo-interviews';

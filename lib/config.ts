@@ -3,6 +3,8 @@
  * NEXT_PUBLIC_* values are inlined by Next at build time, so each is read by its literal name.
  */
 
+import { demoPlayerUrl, type DemoGridLinks } from './demo/links';
+
 function origin(name: string, value: string | undefined, fallback: string): string {
   const raw = value?.trim() || fallback;
   let url: URL;
@@ -104,14 +106,10 @@ export const config = {
   },
 } as const;
 
-/**
- * When Home starts its demo list (components/DemoGrid/useStartNearViewport.ts): once the grid is within
- * `rootMargin` of the viewport, or `idleDelayMs` after the load event when the browser is next idle, whichever
- * comes first. The delay keeps the list, its schema chunk and their parsing out of the page's load.
- */
-export const demoListStart = { rootMargin: '400px 0px', idleDelayMs: 4_000, idleTimeoutMs: 2_000 } as const;
+/** The demo grid's request and links, handed to the client grid as a prop (lib/demo/links.ts). */
+export const demoGridLinks: DemoGridLinks = { list: config.links.demoList, stream: streamUrl, channel: videoChannelUrl };
 
 /** The interview player for one demo, opened in a new tab. */
 export function streamPlayerUrl(previewId: string): string {
-  return `${streamUrl}/?id=${encodeURIComponent(previewId)}&mode=preview`;
+  return demoPlayerUrl(streamUrl, previewId);
 }

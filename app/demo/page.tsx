@@ -5,6 +5,7 @@ import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { demoPage } from '@/content/demo';
 import { practicePromo } from '@/content/practice';
 import { routes } from '@/content/routes';
+import { demoGridLinks } from '@/lib/config';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata('demo');
@@ -14,7 +15,7 @@ export default function DemoPage() {
     <>
       <PageHeader eyebrow={demoPage.eyebrow} title={demoPage.heading} lead={demoPage.lead} />
       <div className={styles.grid}>
-        <DemoGrid contactHref={routes.contact.path} headingLevel={2} />
+        <DemoGrid links={demoGridLinks} contactHref={routes.contact.path} headingLevel={2} />
         <p className={styles.practice}>
           {practicePromo.text}
           <SiteLink href={practicePromo.link.href}>{practicePromo.link.label}</SiteLink>

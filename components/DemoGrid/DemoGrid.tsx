@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { config, streamPlayerUrl } from '@/lib/config';
 import { fetchDemoInterviews } from '@/lib/demo/fetchDemoInterviews';
+import { demoPlayerUrl, type DemoGridLinks } from '@/lib/demo/links';
 import { truncateDescription } from '@/lib/demo/truncateDescription';
 import { demoGrid } from '@/content/demo';
 import { newTabHint } from '@/content/newTabHint';
@@ -18,6 +18,8 @@ const subscribeToNothing = () => () => {};
  * States: loading (text + skeleton of the same size), loaded, empty, failed (logged; a polite line and Retry).
  */
 export interface DemoGridProps {
+  /** lib/config.ts's demoGridLinks: a prop, so this chunk carries no environment checks. */
+  links: DemoGridLinks;
   /** routes.contact.path: where the notice for a browser that runs no script sends the visitor. */
   contactHref: string;
   headingLevel?: 2 | 3;
@@ -27,16 +29,16 @@ export interface DemoGridProps {
   startNearViewport?: boolean;
 }
 
-export function DemoGrid({ contactHref, headingLevel = 2, limit, startNearViewport = false }: DemoGridProps) {
+export function DemoGrid({ links, contactHref, headingLevel = 2, limit, startNearViewport = false }: DemoGridProps) {
   // False in the static HTML, true from React's first pass after hydration: the list is fetched by script, so
   // a page whose script never runs (turned off, or its chunks never arrive) ends the loading state with a
   // notice instead (DemoGrid.module.css: at once without scripting, after --script-grace otherwise).
   const scriptsRun = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   // A list another page already fetched is shown at once, wherever the grid is.
-  const cached = useSWRConfig().cache.get(config.links.demoList)?.data !== undefined;
+  const cached = useSWRConfig().cache.get(links.list)?.data !== undefined;
   const [started, watch] = useStartNearViewport(!startNearViewport || cached);
   // Key null: SWR neither fetches nor loads the schema chunk until the start.
-  const { data, error, isValidating, mutate } = useSWR(started ? config.links.demoList : null, fetchDemoInterviews, {
+  const { data, error, isValidating, mutate } = useSWR(started ? links.list : null, fetchDemoInterviews, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     // Data already fetched on another page is shown as is, not fetched again.
@@ -76,7 +78,7 @@ export function DemoGrid({ contactHref, headingLevel = 2, limit, startNearViewpo
             <button type="button" className={styles.retry} onClick={() => void mutate()}>
               {demoGrid.retry}
             </button>
-            <a href={config.links.videoChannel} target="_blank" rel="noopener noreferrer" className={styles.channel}>
+            <a href={links.channel} target="_blank" rel="noopener noreferrer" className={styles.channel}>
               {demoGrid.channelLabel}
               <span className="visually-hidden"> {newTabHint}</span>
             </a>
@@ -104,7 +106,7 @@ export function DemoGrid({ contactHref, headingLevel = 2, limit, startNearViewpo
           <li key={demo.graphId}>
             <a
               className={styles.card}
-              href={streamPlayerUrl(demo.previewId)}
+              href={demoPlayerUrl(links.stream, demo.previewId)}
               target="_blank"
               rel="noopener noreferrer"
               data-testid="demo-card"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { demoListStart } from '@/lib/config';
+import { demoListStart } from '@/lib/demo/links';
 
 /**
  * True once the element is near the viewport (IntersectionObserver, `demoListStart.rootMargin`) or the

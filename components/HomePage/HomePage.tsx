@@ -2,6 +2,7 @@ import { callbackMeetings, closingCta, homeDemos, homeFaq, homeFeatures, homeHer
 import { homeFaqItems } from '@/content/faq';
 import { plans } from '@/content/pricing';
 import { routes } from '@/content/routes';
+import { demoGridLinks } from '@/lib/config';
 import { savingsLink } from '@/content/savings';
 import type { ComponentType } from 'react';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
@@ -61,7 +62,7 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
       </Section>
 
       <Section id="demos" eyebrow={homeDemos.eyebrow} heading={homeDemos.heading} lead={homeDemos.lead}>
-        <DemoGrid contactHref={routes.contact.path} headingLevel={3} limit={homeDemos.limit} startNearViewport />
+        <DemoGrid links={demoGridLinks} contactHref={routes.contact.path} headingLevel={3} limit={homeDemos.limit} startNearViewport />
         <div className={styles.more}>
           <ButtonLink href={routes.demo.path} variant="secondary">
             {homeDemos.allLabel}
