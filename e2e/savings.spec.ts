@@ -208,6 +208,25 @@ test.describe('/savings', () => {
     await expectResults(page, input);
   });
 
+  test('on a phone, the sticky sum never covers the field that has focus (WCAG 2.4.11)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(routes.savings.path);
+    const summary = page.locator('[aria-hidden="true"][data-state]');
+    await expect(summary).toBeVisible();
+    await field(page, 'roles').focus();
+    for (const name of ['roles', 'applicants', 'minutes', 'hourlyCost'] as const) {
+      await expect(field(page, name)).toBeFocused();
+      // The browser scrolls the focused field into view; it must land above the stuck sum, not under it.
+      await expect
+        .poll(async () => {
+          const [input, bar] = await Promise.all([field(page, name).boundingBox(), summary.boundingBox()]);
+          return input!.y + input!.height <= bar!.y;
+        }, { message: `${name} is above the sticky sum` })
+        .toBe(true);
+      await page.keyboard.press('Tab');
+    }
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`no WCAG 2.2 A/AA violations with errors shown and beyond every plan (${colorScheme})`, async ({ page, baseURL }) => {
       await page.emulateMedia({ colorScheme });
