@@ -19,6 +19,13 @@ export interface FeaturePreviewRow {
   text: string;
 }
 
+/** The mock product panel beside a feature (components/ProductWindow). */
+export interface FeaturePreview {
+  title: string;
+  status: string;
+  rows: readonly FeaturePreviewRow[];
+}
+
 /** A feature told in full: heading, story, key points and a small product preview. */
 export interface FeatureSpotlight {
   /** Anchor id, kebab-case. */
@@ -28,7 +35,7 @@ export interface FeatureSpotlight {
   heading: string;
   body: string;
   points: string[];
-  preview: { title: string; status: string; rows: FeaturePreviewRow[] };
+  preview: FeaturePreview;
 }
 
 export interface CallbackStep {
@@ -185,3 +192,10 @@ export const featuresCta: CallToActionContent = {
   text: `Start a free ${trialPlan.durationDays}-day trial with ${trialPlan.interviews.count} interviews included. ${noCreditCardNote}.`,
   actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Demo Interviews', href: routes.demo.path }],
 };
+
+/** One feature's product panel by its id; an unknown id stops the build. */
+export function featurePreview(id: string): FeaturePreview {
+  const feature = featureSpotlights.find((candidate) => candidate.id === id);
+  if (!feature) throw new Error(`No feature with id "${id}" in content/features.ts`);
+  return feature.preview;
+}

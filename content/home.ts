@@ -1,6 +1,8 @@
 import { config } from '../lib/config';
 import { routes } from './routes';
 import { noCreditCardNote } from './pricing';
+import { trialPlan } from './plans';
+import { featurePreview, featureStats, type FeatureStat } from './features';
 import { screeningTimeSavedLabel } from './claims';
 
 /** The typed line under the hero heading (SPEC.md §2, §9). */
@@ -27,6 +29,35 @@ export const homeHero = {
   secondaryCta: { label: 'Sign Up For Free', href: config.links.signUp },
   note: noCreditCardNote,
 } as const;
+
+/**
+ * The product picture under the hero (components/HeroVisual), drawn from the same sample data as /features'
+ * panels: the reviewer's list of recordings, and the candidate answering a question on video.
+ */
+export const heroVisual = {
+  reviewer: featurePreview('review'),
+  candidate: {
+    step: featurePreview('ai-interviews').title,
+    status: featurePreview('ai-interviews').status,
+    question: featurePreview('ai-questions').rows[1]!.text,
+    /** Elapsed time on the mock recording. */
+    elapsed: '0:42',
+  },
+} as const;
+
+/**
+ * The strip of facts under the hero: only what the content already states (the screening claim, /features'
+ * figures, the trial plan). No customer names, logos or quotes: there are none to show.
+ */
+export const proofStrip: { heading: string; stats: readonly FeatureStat[] } = {
+  /** Read by screen readers only: the strip's figures speak for themselves on screen. */
+  heading: `${config.productName} at a Glance`,
+  stats: [
+    featureStats[0]!,
+    { value: `${trialPlan.durationDays} days`, label: `free trial with ${trialPlan.interviews.count} interviews` },
+    ...featureStats.slice(1),
+  ],
+};
 
 export const howItWorks = {
   eyebrow: 'From job post to callback',

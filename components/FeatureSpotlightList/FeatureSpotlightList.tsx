@@ -1,5 +1,6 @@
 import type { FeatureSpotlight } from '@/content/features';
 import { Icon } from '../Icon/Icon';
+import { ProductWindow } from '../ProductWindow/ProductWindow';
 import styles from './FeatureSpotlightList.module.css';
 
 /** One band per feature: the story and key points beside a small product preview, alternating sides. */
@@ -31,23 +32,7 @@ export function FeatureSpotlightList({ features }: { features: readonly FeatureS
             </div>
             {/* An illustration of the product with sample data: decorative, like an image with empty alt. */}
             <div className={styles.visual} aria-hidden="true">
-              <div className={styles.window}>
-                <div className={styles.windowBar}>
-                  <span className={styles.dots} />
-                  <span className={styles.windowTitle}>{feature.preview.title}</span>
-                  <span className={styles.status}>{feature.preview.status}</span>
-                </div>
-                <ul className={styles.rows}>
-                  {feature.preview.rows.map((row) => (
-                    <li key={row.text} className={styles.previewRow}>
-                      <span className={styles.rowIcon}>
-                        <Icon name={row.icon} size={18} />
-                      </span>
-                      <span>{row.text}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <ProductWindow preview={feature.preview} />
             </div>
           </div>
         </section>

@@ -1,4 +1,17 @@
-import { callbackMeetings, closingCta, homeDemos, homeFaq, homeFeatures, homeHero, homePricing, howItWorks, jobBoard, typedHero } from '@/content/home';
+import {
+  callbackMeetings,
+  closingCta,
+  heroVisual,
+  homeDemos,
+  homeFaq,
+  homeFeatures,
+  homeHero,
+  homePricing,
+  howItWorks,
+  jobBoard,
+  proofStrip,
+  typedHero,
+} from '@/content/home';
 import { homeFaqItems } from '@/content/faq';
 import { plans } from '@/content/pricing';
 import { routes } from '@/content/routes';
@@ -10,9 +23,11 @@ import { CardGrid } from '../CardGrid/CardGrid';
 import type { DemoGridProps } from '../DemoGrid/DemoGrid';
 import { FaqAccordion } from '../FaqAccordion/FaqAccordion';
 import { FeatureCard } from '../FeatureCard/FeatureCard';
+import { HeroVisual } from '../HeroVisual/HeroVisual';
 import { InterviewFlow } from '../InterviewFlow/InterviewFlow';
 import { PlanCards } from '../PlanCards/PlanCards';
 import { Section } from '../Section/Section';
+import { StatList } from '../StatList/StatList';
 import { StepList } from '../StepList/StepList';
 import type { TypedHeroProps } from '../TypedHero/TypedHero';
 import styles from './HomePage.module.css';
@@ -48,6 +63,13 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
             </ButtonLink>
           </div>
           <p className={styles.heroNote}>{homeHero.note}</p>
+        </div>
+        <HeroVisual visual={heroVisual} />
+        <div className={styles.proof}>
+          <h2 id="proof-heading" className="visually-hidden">
+            {proofStrip.heading}
+          </h2>
+          <StatList stats={proofStrip.stats} variant="strip" />
         </div>
       </section>
 

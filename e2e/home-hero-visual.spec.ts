@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator } from '@playwright/test';
+import { heroVisual, homeHero, proofStrip } from '../content/home';
+import { routes } from '../content/routes';
+import { config } from '../lib/config';
+
+/**
+ * Issue 20's "Beyond": Home's product picture (the reviewer's window and the candidate's camera view, drawn with
+ * HTML, CSS and inline SVG) and the strip of facts under it, which may only repeat what other pages state.
+ */
+
+const visual = (page: import('@playwright/test').Page) => page.getByTestId('hero-visual');
+
+/**
+ * True when the browser hit-tests the element itself all along its middle line (10 % to 90 % of its width: the
+ * ends of a pill are rounded off), so nothing covers any part of it.
+ */
+const uncovered = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [0.1, 0.3, 0.5, 0.7, 0.9].every((share) => {
+      const hit = document.elementFromPoint(box.left + box.width * share, box.top + box.height / 2);
+      return hit !== null && (element === hit || element.contains(hit));
+    });
+  });
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the product picture shows both views, every word of the reviewer’s window uncovered', async ({ page, context, baseURL }) => {
+      // The cookie banner would cover whatever is scrolled to the bottom edge: agree first.
+      await context.addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
+      await page.goto('/');
+      const stage = visual(page);
+      await expect(stage).toHaveAttribute('aria-hidden', 'true');
+      await expect(stage.getByText(heroVisual.candidate.question)).toBeVisible();
+      await expect(stage.getByText(heroVisual.candidate.step)).toBeVisible();
+      const texts = [heroVisual.reviewer.title, heroVisual.reviewer.status, ...heroVisual.reviewer.rows.map((row) => row.text)];
+      for (const text of texts) {
+        const item = stage.getByText(text, { exact: true });
+        await item.scrollIntoViewIfNeeded();
+        await expect(item).toBeVisible();
+        expect(await uncovered(item), `“${text}” must not be covered by the candidate’s view`).toBe(true);
+      }
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}
+
+test('the picture is in the HTML without scripts, asks for no image and leaves the LCP to the hero’s words', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(request.url());
+  });
+  await page.goto('/');
+  await expect(visual(page).getByText(heroVisual.reviewer.title)).toBeVisible();
+  // Drawn by CSS and inline SVG: no <img>, no url() image in any of its boxes.
+  const urls = await visual(page).evaluate((stage) =>
+    [stage, ...stage.querySelectorAll('*')].flatMap((element) => {
+      const style = getComputedStyle(element);
+      return [style.backgroundImage, style.maskImage, style.content].filter((value) => value.includes('url('));
+    }),
+  );
+  expect(urls).toEqual([]);
+  await expect(visual(page).locator('img, image, picture, video')).toHaveCount(0);
+  expect(images.filter((url) => !/\/(favicon|icon|apple-icon)[^/]*$/.test(new URL(url).pathname))).toEqual([]);
+  await context.close();
+});
+
+test('the largest paint is still the hero’s pre-rendered words, not the picture', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<{ tag: string; text: string; inVisual: boolean }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+          const element = entries.at(-1)!.element!;
+          resolve({
+            tag: element.tagName,
+            text: element.textContent ?? '',
+            inVisual: element.closest('[data-testid="hero-visual"]') !== null,
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(lcp.inVisual).toBe(false);
+  expect([homeHero.heading, homeHero.lead]).toContain(lcp.text);
+});
+
+test('the recording light blinks only for visitors who allow motion', async ({ browser }) => {
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/');
+    const light = visual(page).getByText(heroVisual.candidate.status).locator('span');
+    const animation = await light.evaluate((element) => getComputedStyle(element).animationName);
+    if (reducedMotion === 'reduce') expect(animation).toBe('none');
+    else expect(animation).not.toBe('none');
+    await context.close();
+  }
+});
+
+test('the strip of facts: a named list whose every figure another page already states', async ({ page }) => {
+  await page.goto('/');
+  // Introduced by a heading for screen readers (the figures speak for themselves on screen).
+  const heading = page.getByRole('heading', { level: 2, name: proofStrip.heading, exact: true });
+  await expect(heading).toBeAttached();
+  const strip = heading.locator('xpath=following-sibling::ul[1]');
+  await expect(strip.getByRole('listitem')).toHaveCount(proofStrip.stats.length);
+  for (const stat of proofStrip.stats) await expect(strip).toContainText(`${stat.value} ${stat.label}`);
+  // No invented facts: each figure is on /features or /pricing too.
+  const elsewhere: string[] = [];
+  for (const route of [routes.features, routes.pricing]) {
+    await page.goto(route.path);
+    elsewhere.push((await page.locator('main').innerText()).replace(/\s+/g, ' '));
+  }
+  for (const stat of proofStrip.stats) {
+    expect(elsewhere.some((text) => text.includes(stat.value)), `${stat.value} appears on /features or /pricing`).toBe(true);
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`Home’s hero, picture and strip have no WCAG 2.2 A/AA violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    const results = await new AxeBuilder({ page })
+      .include('#hero-heading')
+      .include('[data-testid="hero-visual"]')
+      .include('#proof-heading + ul')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
