@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screeningTimeSavedPercent } from '../content/claims';
 import { homePricing } from '../content/home';
 import { plans } from '../content/pricing';
@@ -208,23 +208,33 @@ test.describe('/savings', () => {
     await expectResults(page, input);
   });
 
-  test('on a phone, the sticky sum never covers the field that has focus (WCAG 2.4.11)', async ({ page }) => {
+  test('on a phone, the sticky sum covers no field, label or hint: on arrival nor when a field gets focus (WCAG 2.4.11)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto(routes.savings.path);
     const summary = page.locator('[aria-hidden="true"][data-state]');
     await expect(summary).toBeVisible();
+    const overlaps = async (target: Locator) => {
+      const [box, bar] = await Promise.all([target.boundingBox(), summary.boundingBox()]);
+      return box!.y < bar!.y + bar!.height && bar!.y < box!.y + box!.height;
+    };
+    // On arrival: every label and hint on screen is clear of it.
+    for (const name of ['roles', 'applicants', 'minutes', 'hourlyCost'] as const) {
+      for (const text of [savingsFieldCopy[name].label, savingsFieldCopy[name].hint]) {
+        const part = page.getByText(text, { exact: true });
+        if (await part.isVisible()) expect(await overlaps(part), `“${text}” is clear of the sum on arrival`).toBe(false);
+      }
+    }
+    // Tabbing through: the browser scrolls each focused field clear of the stuck sum.
     await field(page, 'roles').focus();
     for (const name of ['roles', 'applicants', 'minutes', 'hourlyCost'] as const) {
       await expect(field(page, name)).toBeFocused();
-      // The browser scrolls the focused field into view; it must land above the stuck sum, not under it.
-      await expect
-        .poll(async () => {
-          const [input, bar] = await Promise.all([field(page, name).boundingBox(), summary.boundingBox()]);
-          return input!.y + input!.height <= bar!.y;
-        }, { message: `${name} is above the sticky sum` })
-        .toBe(true);
+      await expect.poll(() => overlaps(field(page, name)), { message: `${name} is clear of the sticky sum` }).toBe(false);
       await page.keyboard.press('Tab');
     }
+    // Scrolled to the last field from below, the sum is stuck under the header and still clear of it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await field(page, 'roles').focus();
+    await expect.poll(() => overlaps(field(page, 'roles')), { message: 'roles is clear of the sticky sum' }).toBe(false);
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

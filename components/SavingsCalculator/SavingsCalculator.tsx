@@ -84,6 +84,12 @@ export function SavingsCalculator({ percentSaved, plans, contactHref }: SavingsC
           {text.inputsHeading}
         </h2>
         <p className={styles.muted}>{text.inputsLead}</p>
+        {/* Phones: the results are a screen further down, so the sum sits above the figures and stays under the
+            header while they are edited; in the flow at first, it covers nothing. A copy of the live line below,
+            hidden from screen readers, which hear that one. */}
+        <p className={styles.stickySummary} aria-hidden="true" data-state={result ? 'ok' : 'invalid'}>
+          {summary}
+        </p>
         {parsed.map(([field, fieldResult]) => {
           const rule = savingsRules[field];
           const id = `savings-${field}`;
@@ -128,11 +134,6 @@ export function SavingsCalculator({ percentSaved, plans, contactHref }: SavingsC
           );
         })}
         <p className={styles.muted}>{text.shareNote}</p>
-        {/* Phones: the results are a screen further down, so the sum rides along at the bottom while the figures
-            are edited. A copy of the live line below, hidden from screen readers, which hear that one. */}
-        <p className={styles.stickySummary} aria-hidden="true" data-state={result ? 'ok' : 'invalid'}>
-          {summary}
-        </p>
       </section>
 
       <section className={styles.results} aria-labelledby="savings-results-heading">
