@@ -31,7 +31,7 @@ const steps: readonly ProcessStep[] = [
     text: 'The opening goes live on the public job board with your own application form, so candidates anywhere can find it and apply.',
   },
   {
-    title: 'Get AI-generated questions',
+    title: 'Get AI-Generated Questions',
     text: `${config.productName} drafts evaluation questions from the job itself. Keep them, edit them or add your own.`,
   },
   {

@@ -1,6 +1,7 @@
 import { config } from '../lib/config';
 import { routes } from './routes';
 import { plans } from './pricing';
+import { trialLengthAdjective } from './plans';
 
 const [trialPlan, enterprisePlan] = plans;
 import type { CallToActionContent, FaqGroup, FaqItem, Paragraph } from './types';
@@ -228,6 +229,6 @@ export const homeFaqItems: readonly FaqItem[] = homeFaqIds.map(faqItemById);
 
 export const faqCta: CallToActionContent = {
   heading: 'Still Have a Question?',
-  text: `Our team answers every message within one business day, or you can see for yourself with a free ${trialPlan.durationDays}-day trial.`,
+  text: `Our team answers every message within one business day, or you can see for yourself with a free ${trialLengthAdjective} trial.`,
   actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Contact Us', href: routes.contact.path }],
 };

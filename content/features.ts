@@ -3,6 +3,7 @@ import { config } from '../lib/config';
 import { routes } from './routes';
 import type { CallToActionContent } from './types';
 import { noCreditCardNote, plans } from './pricing';
+import { trialLengthAdjective } from './plans';
 import { screeningTimeSavedLabel } from './claims';
 
 const [trialPlan] = plans;
@@ -189,7 +190,7 @@ export const callbackSteps: readonly CallbackStep[] = [
 
 export const featuresCta: CallToActionContent = {
   heading: `Give Your Team Back ${screeningTimeSavedLabel} of Its Screening Time`,
-  text: `Start a free ${trialPlan.durationDays}-day trial with ${trialPlan.interviews.count} interviews included. ${noCreditCardNote}.`,
+  text: `Start a free ${trialLengthAdjective} trial with ${trialPlan.interviews.count} interviews included. ${noCreditCardNote}.`,
   actions: [{ label: 'Start Free Trial', href: config.links.trial }, { label: 'Demo Interviews', href: routes.demo.path }],
 };
 

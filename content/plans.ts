@@ -55,3 +55,9 @@ export const plans: readonly [Plan, Plan] = [
 
 export const [trialPlan, enterprisePlan] = plans;
 
+/**
+ * The trial's length as an adjective in running text, '14‑day', with a non-breaking hyphen (U+2011) so a
+ * narrow screen never breaks it into '14-' and 'day'.
+ */
+export const trialLengthAdjective = `${trialPlan.durationDays}\u2011day`;
+

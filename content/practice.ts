@@ -30,7 +30,7 @@ export const practiceStudio = {
   step1: {
     heading: 'Step 1: Check Your Camera and Microphone',
     intro: 'Your browser will ask to use your camera and microphone. Nothing turns on until you press the button, and you can turn both off again at any time.',
-    start: 'Check camera and mic',
+    start: 'Check Camera and Mic',
     requesting: 'Waiting for your permission…',
     ready: 'Your camera and microphone are working.',
     supported: 'Your browser can record video.',
@@ -139,7 +139,7 @@ export const practiceExpectations = {
     },
     {
       icon: 'clock',
-      title: 'Time limits',
+      title: 'Time Limits',
       text: 'Each answer has a time limit, shown by a timer while you record. When you answer is up to you: the interview waits until you are ready.',
     },
     {

@@ -1,6 +1,6 @@
 import { config } from '../lib/config';
 import { routes } from './routes';
-import { noCreditCardNote, plans } from './plans';
+import { noCreditCardNote, plans, trialLengthAdjective } from './plans';
 import type { CallToActionContent, ComparisonRow, Plan, PlanId, FaqItem } from './types';
 
 export { noCreditCardNote, plans } from './plans';
@@ -37,7 +37,7 @@ const pricingFaq: readonly FaqItem[] = [
     question: 'Do I need a credit card to start the trial?',
     answer: [
       [
-        `No. Sign up with your e-mail, publish a job and collect your first video answers without entering any payment details. The trial runs for ${trial.durationDays} days and includes ${trial.interviewsLabel}.`,
+        `No. Sign up with your e-mail, publish a job and collect your first video answers without entering any payment details. The trial runs for ${trial.durationDays} days and includes ${trial.interviews.count} interviews.`,
       ],
     ],
   },
@@ -87,7 +87,7 @@ const pricingFaq: readonly FaqItem[] = [
 export const pricingPage = {
   heading: 'Simple Pricing for Every Hiring Team',
   eyebrow: 'Pricing',
-  lead: `Start with a free ${trial.durationDays}-day trial, then move to ${enterprise.name} when video screening becomes part of every hire. Both plans include the job board, chat technical support and the newest features.`,
+  lead: `Start with a free ${trialLengthAdjective} trial, then move to ${enterprise.name} when video screening becomes part of every hire. Both plans include the job board, chat technical support and the newest features.`,
   comparison: {
     heading: 'Compare Plans',
     lead: 'Both plans include every core feature. What changes is how long you use them and how many interviews you receive.',

@@ -43,7 +43,7 @@ export const savingsPage = {
   },
   closing: {
     heading: 'Try It on Your Next Role',
-    text: `The trial includes ${trial.interviewsLabel}: enough to compare against one round of phone screens.`,
+    text: `The trial includes ${trial.interviews.count} interviews: enough to compare against one round of phone screens.`,
     actions: [trial.cta, { label: 'Compare Plans', href: routes.pricing.path }],
     note: noCreditCardNote,
   } satisfies CallToActionContent,
@@ -51,7 +51,7 @@ export const savingsPage = {
 
 /** The link to the calculator from /pricing and from Home's pricing summary. */
 export const savingsLink = {
-  label: 'Estimate your savings',
+  label: 'Estimate Your Savings',
   href: routes.savings.path,
   pricingText: `What ${screeningTimeSavedLabel} less screening time is worth at your volume, and which plan fits.`,
 } as const;

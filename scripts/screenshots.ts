@@ -36,6 +36,17 @@ async function main() {
           await context.addCookies([{ name: config.consentCookieName, value: 'true', url: `http://localhost:${port}` }]);
           const page = await context.newPage();
           await page.goto(`http://localhost:${port}${route.path}`, { waitUntil: 'networkidle' });
+          // Scroll through once, as a visitor would, so what starts near the viewport (Home's demo list) has
+          // started; then wait until nothing is loading and go back to the top.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => requestAnimationFrame(resolve));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+          await page.waitForLoadState('networkidle');
           const file = path.join(outDir, `${key}-${width}-${colorScheme}.png`);
           await page.screenshot({ path: file, fullPage: true });
           console.log(file);
