@@ -66,8 +66,8 @@ const exercise: Partial<Record<RouteKey, (page: Page) => Promise<void>>> = {
   },
   home: async (page) => {
     await expect(page.getByTestId('demo-card').first()).toBeVisible();
-    // typed.js has taken over the slot once its cursor exists and the text moves off the first phrase.
-    await expect(page.locator('.typed-cursor')).toHaveCount(1);
+    // typed.js has taken over the slot once it is marked as typing and the text moves off the first phrase.
+    await expect(page.locator('[data-typing]')).toHaveCount(1);
     await expect(page.getByTestId('typed-phrase')).not.toHaveText(typedHero.phrases[0]);
   },
   demo: async (page) => {

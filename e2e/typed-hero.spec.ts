@@ -26,7 +26,7 @@ test('the static HTML already shows the first phrase', async ({ request }) => {
 test('the phrases are typed in order and loop back to the first', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  await expect(page.locator('.typed-cursor')).toHaveCount(1);
+  await expect(page.locator('[data-typing]')).toHaveCount(1);
   for (const phrase of [...typedHero.phrases, typedHero.phrases[0]]) {
     await typeUntil(page, phrase);
   }
@@ -35,7 +35,7 @@ test('the phrases are typed in order and loop back to the first', async ({ page 
 test('timing: 100 ms start delay, then about 160 ms a character, then 5 s on the full phrase', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  await expect(page.locator('.typed-cursor')).toHaveCount(1);
+  await expect(page.locator('[data-typing]')).toHaveCount(1);
   // typed.js clears the slot and waits startDelay before the first character.
   await typeUntil(page, typedHero.phrases[0]);
   // Holds the whole phrase for backDelay (5000 ms) before erasing.
@@ -76,7 +76,7 @@ test('with reduced motion the phrases are shown without animation', async ({ pag
   await page.goto('/');
   const list = page.getByText(typedHero.phrases.join(' · '));
   await expect(list).toBeVisible();
-  await expect(page.locator('.typed-cursor')).toHaveCount(0);
+  await expect(page.locator('[data-typing]')).toHaveCount(0);
   await expect(slot(page)).toHaveCount(0);
   await expect(pause(page)).toHaveCount(0);
 });
@@ -84,18 +84,47 @@ test('with reduced motion the phrases are shown without animation', async ({ pag
 test('typed.js injects no <style> element (its CSS lives in our module)', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  await expect(page.locator('.typed-cursor')).toHaveCount(1);
+  await expect(page.locator('[data-typing]')).toHaveCount(1);
   const inlineStyles = await page.locator('style').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
   expect(inlineStyles.some((css) => css.includes('typed-cursor'))).toBe(false);
 });
 
-test('typing does not move the content around it', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  const lead = page.getByRole('link', { name: 'Demo Interviews', exact: true });
-  const start = await lead.boundingBox();
-  for (const phrase of typedHero.phrases.slice(0, 3)) {
-    await typeUntil(page, phrase);
-    expect(await lead.boundingBox()).toEqual(start);
-  }
-});
+for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 }]) {
+  test(`typing moves nothing around it, from the static HTML on (${viewport.width} px)`, async ({ browser }) => {
+    // Where the static HTML puts the buttons before any script runs: typed.js must not move them, not even when
+    // it starts.
+    const still = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const stillPage = await still.newPage();
+    await stillPage.goto('/');
+    const before = await stillPage.getByRole('link', { name: 'Demo Interviews', exact: true }).boundingBox();
+    await still.close();
+
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.addInitScript(() => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifted: number }).shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const lead = page.getByRole('link', { name: 'Demo Interviews', exact: true });
+    // "Screen" and the typed phrase stand on one line, on one baseline.
+    const bottoms = await slot(page).evaluate((element) => {
+      const prefix = element.closest('[aria-hidden="true"]')!.firstChild!;
+      const range = document.createRange();
+      range.selectNodeContents(prefix);
+      return [range.getBoundingClientRect().bottom, element.getBoundingClientRect().bottom];
+    });
+    expect(Math.abs(bottoms[0]! - bottoms[1]!)).toBeLessThan(2);
+    for (const phrase of typedHero.phrases.slice(0, 3)) {
+      await typeUntil(page, phrase);
+      await expect(page.locator('[data-typing]')).toHaveCount(1);
+      expect(await lead.boundingBox()).toEqual(before);
+    }
+    // Not one layout shift: a cursor element that follows the letters logged one per keystroke (0.0001 each).
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    await context.close();
+  });
+}

@@ -31,8 +31,9 @@ export function TypedHero({ copy }: TypedHeroProps) {
   const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, serverPrefersReducedMotion);
 
   useEffect(() => {
-    if (reducedMotion || !slot.current) return;
-    const instance = new Typed(slot.current, {
+    const element = slot.current;
+    if (reducedMotion || !element) return;
+    const instance = new Typed(element, {
       strings: [...phrases],
       startDelay: timing.startDelay,
       typeSpeed: timing.typeSpeed,
@@ -40,13 +41,17 @@ export function TypedHero({ copy }: TypedHeroProps) {
       loop: true,
       // Plain text: the phrases are never parsed as HTML.
       contentType: 'null',
-      cursorChar: '|',
-      // The cursor is styled in our CSS Module: no <style> injected, nothing for the CSP to allow.
+      // No cursor element: one that follows the letters moves with each of them, a layout shift every keystroke.
+      // The caret is the slot's own right border instead (TypedHero.module.css, [data-typing]): the box grows,
+      // nothing moves. No <style> injected either, nothing for the CSP to allow.
+      showCursor: false,
       autoInsertCss: false,
     });
     typed.current = instance;
+    element.dataset.typing = '';
     return () => {
       instance.destroy();
+      delete element.dataset.typing;
       typed.current = null;
     };
   }, [reducedMotion, phrases, timing]);
@@ -68,11 +73,14 @@ export function TypedHero({ copy }: TypedHeroProps) {
       <span aria-hidden="true" className={styles.visual}>
         {prefix}{' '}
         <span className={styles.slotBox}>
-          {/* Every phrase, one per line, invisible and of no height: the box is as wide as the longest, in any font. */}
-          <span className={styles.sizer}>{phrases.join('\n')}</span>
-          <span ref={slot} className={styles.slot} data-testid="typed-phrase">
-            {phrases[0]}
+          <span className={styles.slotLine}>
+            <span ref={slot} className={styles.slot} data-testid="typed-phrase">
+              {phrases[0]}
+            </span>
           </span>
+          {/* Every phrase, one per line, invisible and of no height: the box is as wide as the longest, in any font.
+              After the words, so the box's baseline is theirs (the grid takes it from its first item). */}
+          <span className={styles.sizer}>{phrases.join('\n')}</span>
         </span>
       </span>
       <button
