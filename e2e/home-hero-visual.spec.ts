@@ -105,7 +105,7 @@ test('the recording light blinks only for visitors who allow motion', async ({ b
   }
 });
 
-test('the strip of facts: a named list whose every figure another page already states', async ({ page }) => {
+test('the strip of facts, under a heading for screen readers: every figure is one another page already states', async ({ page }) => {
   await page.goto('/');
   // Introduced by a heading for screen readers (the figures speak for themselves on screen).
   const heading = page.getByRole('heading', { level: 2, name: proofStrip.heading, exact: true });
