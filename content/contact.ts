@@ -19,6 +19,8 @@ export interface ContactFieldCopy {
   label: string;
   placeholder: string;
   type: 'text' | 'email' | 'textarea';
+  /** Spans the form's width where the form has two columns (the others pair up: name beside e-mail). */
+  wide?: boolean;
   autoComplete: string;
 }
 
@@ -26,8 +28,8 @@ export interface ContactFieldCopy {
 export const contactFields: readonly ContactFieldCopy[] = [
   { name: 'user-name', label: 'Name', placeholder: 'Your Name', type: 'text', autoComplete: 'name' },
   { name: 'user-email', label: 'Email', placeholder: 'Your Email Address', type: 'email', autoComplete: 'email' },
-  { name: 'user-subject', label: 'Subject', placeholder: 'Subject', type: 'text', autoComplete: 'off' },
-  { name: 'user-message', label: 'Message', placeholder: 'Enter your message', type: 'textarea', autoComplete: 'off' },
+  { name: 'user-subject', label: 'Subject', placeholder: 'Subject', type: 'text', autoComplete: 'off', wide: true },
+  { name: 'user-message', label: 'Message', placeholder: 'Enter your message', type: 'textarea', autoComplete: 'off', wide: true },
 ];
 
 export const contactForm = {

@@ -60,6 +60,19 @@ test('the page: heading, Let’s talk with e-mail and location, and SPEC.md’s 
   await expect(submit(page)).toBeVisible();
 });
 
+test('at 1280 px name and e-mail share a row; subject and message each span the form', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(routes.contact.path);
+  const box = async (name: string) => (await field(page, name).boundingBox())!;
+  const [name, email, subject, body] = await Promise.all(['user-name', 'user-email', 'user-subject', 'user-message'].map(box));
+  expect(Math.round(email!.y)).toBe(Math.round(name!.y));
+  const rowWidth = email!.x + email!.width - name!.x;
+  for (const wide of [subject!, body!]) {
+    expect(Math.round(wide.x)).toBe(Math.round(name!.x));
+    expect(Math.abs(wide.width - rowWidth)).toBeLessThanOrEqual(1);
+  }
+});
+
 test('a valid message is POSTed as trimmed JSON to the sample gateway, thanked for, and read back in place of the form', async ({ page }) => {
   const posts = countPosts(page);
   await open(page);

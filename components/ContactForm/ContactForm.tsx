@@ -225,7 +225,7 @@ export function ContactForm() {
             className: `${styles.control} ${error ? styles.invalid : ''}`,
           };
           return (
-            <div key={field.name} className={field.type === 'textarea' ? `${styles.field} ${styles.wide}` : styles.field}>
+            <div key={field.name} className={field.wide ? `${styles.field} ${styles.wide}` : styles.field}>
               <label htmlFor={id} className={styles.label}>
                 {field.label}
               </label>
