@@ -64,7 +64,8 @@ test('at 1280 px name and e-mail share a row; subject and message each span the 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(routes.contact.path);
   const box = async (name: string) => (await field(page, name).boundingBox())!;
-  const [name, email, subject, body] = await Promise.all(['user-name', 'user-email', 'user-subject', 'user-message'].map(box));
+  // content/contact.ts's four fields in SPEC.md's order: name, e-mail, subject, message.
+  const [name, email, subject, body] = await Promise.all(contactFields.map((control) => box(control.name)));
   expect(Math.round(email!.y)).toBe(Math.round(name!.y));
   const rowWidth = email!.x + email!.width - name!.x;
   for (const wide of [subject!, body!]) {
