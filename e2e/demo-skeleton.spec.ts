@@ -1,0 +1,83 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoGrid } from '../content/demo';
+import { demoInterviews } from '../content/demo-interviews';
+import { isHydrated } from '../scripts/real-user';
+import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
+
+/**
+ * Issue 21: "a visitor who scrolls fast still sees the skeleton then the cards, with no layout shift". Every card
+ * and every placeholder is one fixed height (DemoGrid.module.css, --card-height), so the list's arrival moves
+ * nothing under the grid, at any width and on both pages. Measured by position, not only by layout-shift entries:
+ * those count only what is in the viewport, and the button under Home's grid is often below it.
+ */
+const widths = [375, 768, 1280];
+const pages = [
+  { path: '/', grid: (page: Page) => page.locator('#demos') },
+  { path: '/demo', grid: (page: Page) => page.getByRole('main') },
+];
+
+/** The grid's list and the first thing laid out after it, whatever the state. */
+async function geometry(grid: Locator) {
+  return grid.evaluate((root) => {
+    const list = root.querySelector('ul')!;
+    const wrapper = list.parentElement!;
+    let after: Element | null = wrapper;
+    while (after && !after.nextElementSibling) after = after.parentElement;
+    const next = after!.nextElementSibling!;
+    return {
+      listTop: list.getBoundingClientRect().top + window.scrollY,
+      listHeight: list.getBoundingClientRect().height,
+      nextTop: next.getBoundingClientRect().top + window.scrollY,
+    };
+  });
+}
+
+for (const { path, grid } of pages) {
+  for (const width of widths) {
+    test(`${path} at ${width} px: the cards take exactly the skeleton's place`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      let release!: (count: number) => void;
+      const released = new Promise<number>((resolve) => (release = resolve));
+      await page.route(isDemoListUrl, async (route) => {
+        const count = await released;
+        await fulfillJson(route, 200, { data: demoInterviews.slice(0, count) }, CORS);
+      });
+      await page.goto(path);
+      await page.waitForFunction(isHydrated);
+      const area = grid(page);
+      // Home starts its list when the grid nears the viewport.
+      await area.locator('[aria-busy="true"]').scrollIntoViewIfNeeded();
+      await expect(area.getByText(demoGrid.loading)).toBeVisible();
+      const placeholders = await area.locator('[aria-busy="true"] ul[aria-hidden="true"] > li').count();
+      expect(placeholders).toBeGreaterThan(0);
+      const before = await geometry(area);
+
+      // As many demos as placeholders: the skeleton stands for a full list.
+      release(Math.min(placeholders, demoInterviews.length));
+      await expect(area.getByTestId('demo-card')).toHaveCount(Math.min(placeholders, demoInterviews.length));
+      const after = await geometry(area);
+      expect(after.listTop).toBeCloseTo(before.listTop, 1);
+      expect(after.listHeight).toBeCloseTo(before.listHeight, 1);
+      expect(after.nextTop).toBeCloseTo(before.nextTop, 1);
+    });
+  }
+}
+
+test('no card clamps its title or description: every sample demo reads in full from 320 to 1280 px', async ({ page }) => {
+  await page.route(isDemoListUrl, (route) => fulfillJson(route, 200, { data: demoInterviews }, CORS));
+  for (const width of [320, 360, 400, 640, 700, 720, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/demo');
+    await expect(page.getByTestId('demo-card')).toHaveCount(demoInterviews.length);
+    const clamped = await page.getByTestId('demo-card').evaluateAll(
+      (cards, at) =>
+        cards.flatMap((card) =>
+          [...card.querySelectorAll('h2, h3, p')]
+            .filter((text) => text.scrollHeight > text.clientHeight + 1)
+            .map((text) => `${at}px: ${text.textContent}`),
+        ),
+      width,
+    );
+    expect(clamped).toEqual([]);
+  }
+});
