@@ -18,13 +18,23 @@ async function typeUntil(page: Page, text: string) {
     .toBe(text);
 }
 
+/**
+ * A paused clock: typed.js's timers move only when the test moves time. A running one also moves with the wall
+ * clock, so on a loaded machine the 5 s hold could pass between two steps of a test (a fresh full run saw the
+ * phrase already being erased when it expected it whole).
+ */
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
+}
+
 test('the static HTML already shows the first phrase', async ({ request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain(`data-testid="typed-phrase">${typedHero.phrases[0].replace('&', '&amp;')}<`);
 });
 
 test('the phrases are typed in order and loop back to the first', async ({ page }) => {
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto('/');
   await expect(page.locator('[data-typing]')).toHaveCount(1);
   for (const phrase of [...typedHero.phrases, typedHero.phrases[0]]) {
@@ -33,7 +43,7 @@ test('the phrases are typed in order and loop back to the first', async ({ page 
 });
 
 test('timing: 100 ms start delay, then about 160 ms a character, then 5 s on the full phrase', async ({ page }) => {
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto('/');
   await expect(page.locator('[data-typing]')).toHaveCount(1);
   // typed.js clears the slot and waits startDelay before the first character.
@@ -55,7 +65,7 @@ test('screen readers get the whole list once, not the animation', async ({ page 
 });
 
 test('the pause button stops the typing and play resumes it', async ({ page }) => {
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto('/');
   await typeUntil(page, typedHero.phrases[0]);
   await page.clock.runFor(5_400);
@@ -82,7 +92,7 @@ test('with reduced motion the phrases are shown without animation', async ({ pag
 });
 
 test('typed.js injects no <style> element (its CSS lives in our module)', async ({ page }) => {
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto('/');
   await expect(page.locator('[data-typing]')).toHaveCount(1);
   const inlineStyles = await page.locator('style').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
@@ -101,7 +111,7 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 
 
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    await page.clock.install();
+    await pauseClock(page);
     await page.addInitScript(() => {
       (window as unknown as { shifted: number }).shifted = 0;
       new PerformanceObserver((list) => {

@@ -98,10 +98,13 @@ export async function throttledLoad(browser: Browser, url: string, { hydrates = 
   }
 }
 
-/** The site paths of every script a page requests from `origin` until the network is idle, in request order. */
-/** No request in flight and none for this long: the page is done fetching (Playwright's networkidle window). */
-const quietMs = 500;
+/**
+ * No request in flight and none for this long: the page is done fetching. Twice Playwright's networkidle window:
+ * a fresh full run, at its busy start, once measured /demo before its list's effect had asked for anything.
+ */
+const quietMs = 1_000;
 
+/** The site paths of every script a page requests from `origin` until the network is idle, in request order. */
 export async function downloadedScripts(browser: Browser, url: string): Promise<string[]> {
   const context = await browser.newContext();
   try {
