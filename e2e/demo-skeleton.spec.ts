@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoGrid } from '../content/demo';
+import { routes } from '../content/routes';
 import { demoInterviews } from '../content/demo-interviews';
 import { isHydrated } from '../scripts/real-user';
 import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
@@ -12,21 +13,20 @@ import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
  */
 const widths = [375, 768, 1280];
 const pages = [
-  { path: '/', grid: (page: Page) => page.locator('#demos') },
-  { path: '/demo', grid: (page: Page) => page.getByRole('main') },
+  { path: routes.home.path, grid: (page: Page) => page.locator('#demos') },
+  { path: routes.demo.path, grid: (page: Page) => page.getByRole('main') },
 ];
 
-/** The grid's list and the first thing laid out after it, whatever the state. */
-async function geometry(grid: Locator) {
-  return grid.evaluate((root) => {
-    const list = root.querySelector('ul')!;
-    const wrapper = list.parentElement!;
+/** A list of the grid (the skeleton's or the cards') and the first thing laid out after the grid. */
+async function geometry(list: Locator) {
+  return list.evaluate((element) => {
+    const wrapper = element.parentElement!;
     let after: Element | null = wrapper;
     while (after && !after.nextElementSibling) after = after.parentElement;
     const next = after!.nextElementSibling!;
     return {
-      listTop: list.getBoundingClientRect().top + window.scrollY,
-      listHeight: list.getBoundingClientRect().height,
+      listTop: element.getBoundingClientRect().top + window.scrollY,
+      listHeight: element.getBoundingClientRect().height,
       nextTop: next.getBoundingClientRect().top + window.scrollY,
     };
   });
@@ -48,14 +48,15 @@ for (const { path, grid } of pages) {
       // Home starts its list when the grid nears the viewport.
       await area.locator('[aria-busy="true"]').scrollIntoViewIfNeeded();
       await expect(area.getByText(demoGrid.loading)).toBeVisible();
-      const placeholders = await area.locator('[aria-busy="true"] ul[aria-hidden="true"] > li').count();
+      const skeleton = area.locator('[aria-busy="true"] ul[aria-hidden="true"]');
+      const placeholders = await skeleton.locator('> li').count();
       expect(placeholders).toBeGreaterThan(0);
-      const before = await geometry(area);
+      const before = await geometry(skeleton);
 
       // As many demos as placeholders: the skeleton stands for a full list.
       release(Math.min(placeholders, demoInterviews.length));
       await expect(area.getByTestId('demo-card')).toHaveCount(Math.min(placeholders, demoInterviews.length));
-      const after = await geometry(area);
+      const after = await geometry(area.locator('ul', { has: page.getByTestId('demo-card') }));
       expect(after.listTop).toBeCloseTo(before.listTop, 1);
       expect(after.listHeight).toBeCloseTo(before.listHeight, 1);
       expect(after.nextTop).toBeCloseTo(before.nextTop, 1);
@@ -67,7 +68,7 @@ test('no card clamps its title or description: every sample demo reads in full f
   await page.route(isDemoListUrl, (route) => fulfillJson(route, 200, { data: demoInterviews }, CORS));
   for (const width of [320, 360, 400, 640, 700, 720, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/demo');
+    await page.goto(routes.demo.path);
     await expect(page.getByTestId('demo-card')).toHaveCount(demoInterviews.length);
     const clamped = await page.getByTestId('demo-card').evaluateAll(
       (cards, at) =>
