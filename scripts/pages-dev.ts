@@ -18,6 +18,8 @@ import path from 'node:path';
 /** The newest date the workerd bundled with wrangler 4.86 accepts (it refuses later ones). */
 export const compatibilityDate = '2026-04-01';
 const startTimeoutMs = 60_000;
+/** A served site is probed this often; this many failed probes in a row (each waiting this long) mean it is gone. */
+const health = { intervalMs: 3_000, timeoutMs: 5_000, failures: 3 };
 
 export interface PagesDevServer {
   /** `http://localhost:PORT` where the host is loopback, else `http://HOST:PORT`. */
@@ -35,6 +37,11 @@ export interface PagesDevOptions {
   host?: string;
   /** Where wrangler's own output goes: 'inherit' shows its warnings and errors, 'ignore' drops them. */
   output?: 'inherit' | 'ignore';
+  /**
+   * Watches the site after it answered, until stop(): called once if it stops answering (wrangler gone, or
+   * wrangler alive with its workerd dead), with the reason and wrangler's last output.
+   */
+  onGone?: (reason: string, log: string) => void;
 }
 
 /** A port no one listens on right now, from the kernel. */
@@ -104,6 +111,54 @@ function relayIpv6Loopback(port: number): Promise<Server | undefined> {
   });
 }
 
+/**
+ * Calls `gone` once when `url` stops answering; `end()` stops watching. Only answers count: when workerd dies,
+ * wrangler lives on and nothing answers; when wrangler's wrapper dies, its child may still serve.
+ */
+function watchHealth(url: string, gone: (reason: string) => void): { end(): void } {
+  let ended = false;
+  let failures = 0;
+  let probing = false;
+  const end = () => {
+    ended = true;
+    clearInterval(timer);
+  };
+  const timer = setInterval(async () => {
+    if (probing || ended) return;
+    probing = true;
+    try {
+      // Any HTTP answer, whatever its status, is a live server.
+      await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(health.timeoutMs) });
+      failures = 0;
+    } catch (error) {
+      failures += 1;
+      if (failures >= health.failures && !ended) {
+        end();
+        gone(`${failures} probes in a row got no answer (${(error as Error).message})`);
+      }
+    } finally {
+      probing = false;
+    }
+  }, health.intervalMs);
+  timer.unref();
+  return { end };
+}
+
+/** Resolves once nothing listens on `port` (a new server can bind it), or rejects after `timeoutMs`. */
+export async function portFreed(port: number, host = '127.0.0.1', timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, host, () => probe.close(() => resolve(true)));
+    });
+    if (free) return;
+    if (Date.now() > deadline) throw new Error(`port ${port} is still in use after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export async function startPagesDev(dir: string, options: PagesDevOptions = {}): Promise<PagesDevServer> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort(host));
@@ -161,11 +216,13 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
     throw error;
   }
   const relay = options.host ? undefined : await relayIpv6Loopback(port);
+  const watch = options.onGone ? watchHealth(`http://${probeHost}:${port}/`, (reason) => options.onGone!(reason, log)) : undefined;
   return {
     origin: `http://${displayHost}:${port}`,
     port,
     startedInMs: Date.now() - started,
     async stop() {
+      watch?.end();
       process.removeListener('exit', onExit);
       relay?.close();
       await stopWrangler(child);
