@@ -27,6 +27,8 @@ export interface PagesDevServer {
   port: number;
   /** Milliseconds from spawn to the first answer. */
   startedInMs: number;
+  /** wrangler's process id (its workerd runs under it). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -220,6 +222,7 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
   return {
     origin: `http://${displayHost}:${port}`,
     port,
+    pid: child.pid!,
     startedInMs: Date.now() - started,
     async stop() {
       watch?.end();
