@@ -380,7 +380,8 @@ test('Permissions-Policy: the camera and microphone work on /practice and are re
 
 /** A browser of its own, for conditions a launch flag sets: no prompt answered, no camera, an http host. */
 async function withBrowser(browserType: BrowserType, args: string[], run: (browser: Browser) => Promise<void>) {
-  const browser = await browserType.launch({ executablePath, args: [...chromiumArgs, ...args] });
+  // A launch of its own: if it hangs (once, in a loaded full run), the failure names the launch, not the test's 60 s.
+  const browser = await browserType.launch({ executablePath, args: [...chromiumArgs, ...args], timeout: 30_000 });
   try {
     await run(browser);
   } finally {
