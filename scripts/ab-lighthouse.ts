@@ -10,6 +10,7 @@ import { createGateway } from '../gateway/server';
 import { listen } from '../lib/http-server';
 import { serverConfig } from '../lib/server-config';
 import { chromiumArgs, ensureChromium } from './find-chromium';
+import { median } from './measure';
 import { startPagesDev, type PagesDevServer } from './pages-dev';
 
 const args = process.argv.slice(2);
@@ -26,7 +27,6 @@ const gateway = createGateway({ port: serverConfig.gatewayPort, allowedOrigins: 
 await listen(gateway, serverConfig.gatewayPort, serverConfig.addresses);
 const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ['--headless=new', ...chromiumArgs] });
 const figures = new Map<string, number[][]>();
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
   for (let run = 0; run < runs; run += 1) {
     for (const path of paths) {

@@ -37,6 +37,7 @@ import {
   installedVersion,
   measurePage,
   measureRoutes,
+  median,
   siteOutDir,
   type PageBytes,
   type RouteBytes,
@@ -111,12 +112,6 @@ function stopServer(server: Server | undefined) {
   if (!server) return;
   server.close();
   server.closeAllConnections();
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function buildSite(env: Record<string, string>) {

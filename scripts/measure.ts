@@ -47,6 +47,13 @@ export interface RouteBytes extends PageBytes {
 }
 
 export const KB = 1024;
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 /** HTML of any route, brotli. */
 const htmlBudget = 30 * KB;
 /**

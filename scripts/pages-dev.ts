@@ -46,17 +46,22 @@ export interface PagesDevOptions {
   onGone?: (reason: string, log: string) => void;
 }
 
-/** A port no one listens on right now, from the kernel. */
-export function freePort(host = '127.0.0.1'): Promise<number> {
+/** Binds `port` on `host` for a moment and resolves with the port bound (the kernel's choice for 0). */
+function bindOnce(port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const bound = (server.address() as { port: number }).port;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** A port no one listens on right now, from the kernel. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return bindOnce(0, host);
 }
 
 function wranglerBin(): string {
@@ -150,12 +155,14 @@ function watchHealth(url: string, gone: (reason: string) => void): { end(): void
 export async function portFreed(port: number, host = '127.0.0.1', timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, host, () => probe.close(() => resolve(true)));
-    });
-    if (free) return;
+    const inUse = await bindOnce(port, host).then(
+      () => false,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE') return true;
+        throw error;
+      },
+    );
+    if (!inUse) return;
     if (Date.now() > deadline) throw new Error(`port ${port} is still in use after ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startPagesDev } from '../scripts/pages-dev';
+import { freePort, startPagesDev } from '../scripts/pages-dev';
 
 /** Every process under `pid`, from /proc (children of children included). */
 function descendants(pid: number): { pid: number; command: string }[] {
@@ -33,22 +34,33 @@ function descendants(pid: number): { pid: number; command: string }[] {
   return found;
 }
 
-/** scripts/pages-dev.ts's watch, which npm start and the end-to-end server use to serve the site again. */
-test('a site whose workerd dies while wrangler lives on is reported gone, within seconds', async () => {
+/** Kills every workerd under `pid`; returns how many. */
+function killWorkerd(pid: number): number {
+  const workerds = descendants(pid).filter(({ command }) => command.includes('workerd'));
+  for (const workerd of workerds) process.kill(workerd.pid, 'SIGKILL');
+  return workerds.length;
+}
+
+/** A one-page site for wrangler to serve. */
+function tinySite(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'watch-site-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title><p>up</p>');
+  return dir;
+}
+
+/** scripts/pages-dev.ts's watch, which npm start and the end-to-end server use to serve the site again. */
+test('a site whose workerd dies while wrangler lives on is reported gone, within seconds', async () => {
+  const dir = tinySite();
+  let server: Awaited<ReturnType<typeof startPagesDev>> | undefined;
   const gone = new Promise<string>((resolve) => {
     void startPagesDev(dir, { output: 'ignore', onGone: (reason) => resolve(reason) }).then((started) => {
       server = started;
     });
   });
-  let server: Awaited<ReturnType<typeof startPagesDev>> | undefined;
   try {
     await expect.poll(() => server, { timeout: 60_000 }).toBeDefined();
     expect((await fetch(`${server!.origin}/`)).status).toBe(200);
-    const workerds = descendants(server!.pid).filter(({ command }) => command.includes('workerd'));
-    expect(workerds.length).toBeGreaterThan(0);
-    for (const { pid } of workerds) process.kill(pid, 'SIGKILL');
+    expect(killWorkerd(server!.pid)).toBeGreaterThan(0);
     const reported = await Promise.race([gone, new Promise<string>((resolve) => setTimeout(() => resolve('not reported'), 30_000))]);
     expect(reported).toMatch(/probes in a row got no answer/);
     // wrangler itself is still alive: only the probe could tell.
@@ -57,4 +69,33 @@ test('a site whose workerd dies while wrangler lives on is reported gone, within
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('npm run preview serves the site again after its workerd dies, and says so', async () => {
+  const dir = tinySite();
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', dir], {
+    env: { ...process.env, PORT: String(port), GATEWAY_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const answers = () => fetch(`http://127.0.0.1:${port}/`).then((response) => response.status, () => 0);
+  try {
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('Site:');
+    expect(await answers()).toBe(200);
+    expect(killWorkerd(child.pid!)).toBeGreaterThan(0);
+    await expect.poll(answers).toBe(0);
+    await expect.poll(() => output, { timeout: 60_000 }).toMatch(/is gone: 3 probes in a row got no answer[\s\S]*Served again \(restart 1 of 3\)/);
+    expect(await answers()).toBe(200);
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+  // Stopped on purpose, it is not served again.
+  expect(output).toContain('Stopping on SIGTERM.');
+  expect(output.match(/Served again/g)).toHaveLength(1);
 });
