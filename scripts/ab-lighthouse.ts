@@ -2,7 +2,9 @@
  * A/B of builds under Lighthouse's simulation: `npx tsx scripts/ab-lighthouse.ts --runs 3 a=out b=/tmp/other/out -- / /demo`
  * serves each folder with wrangler on a port of its own, the sample gateway on GATEWAY_PORT (3001: the builds must
  * name it) allowing all of them, and runs Lighthouse (mobile, simulated, performance only) round-robin over the
- * builds and routes, then prints the median performance, FCP, LCP and TBT of each. For experiments, not CI.
+ * builds and routes, then prints the median performance, FCP, LCP and TBT of each. `--tasks` also prints each run's
+ * long tasks as Lighthouse's long-tasks audit gives them (start and simulated duration in ms, and the script it
+ * names): where a route's simulated blocking time comes from. For experiments, not CI.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -10,16 +12,11 @@ import { createGateway } from '../gateway/server';
 import { listen } from '../lib/http-server';
 import { serverConfig } from '../lib/server-config';
 import { chromiumArgs, ensureChromium } from './find-chromium';
-import { median } from './measure';
+import { abArguments, median } from './measure';
 import { startPagesDev, type PagesDevServer } from './pages-dev';
 
-const args = process.argv.slice(2);
-const split = args.indexOf('--');
-const options = split < 0 ? args : args.slice(0, split);
-const paths = split < 0 ? ['/'] : args.slice(split + 1);
-const runsAt = options.indexOf('--runs');
-const runs = runsAt < 0 ? 3 : Number(options[runsAt + 1]);
-const builds = options.filter((arg, index) => arg.includes('=') && options[index - 1] !== '--runs').map((arg) => arg.split('=') as [string, string]);
+const { paths, count: runs, flags, builds } = abArguments(process.argv.slice(2), '--runs', 3);
+const listTasks = flags.includes('--tasks');
 
 const servers: [string, PagesDevServer][] = [];
 for (const [label, dir] of builds) servers.push([label, await startPagesDev(dir, { output: 'ignore' })]);
@@ -38,6 +35,10 @@ try {
         const key = `${path} ${label}`;
         figures.set(key, [...(figures.get(key) ?? []), row]);
         console.log(`run ${run + 1} ${key.padEnd(20)} perf ${row[0]} FCP ${row[1]} LCP ${row[2]} TBT ${row[3]}`);
+        if (listTasks) {
+          const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+          for (const task of tasks) console.log(`    ${Math.round(task.startTime)} +${Math.round(task.duration)}  ${task.url.split('/').pop()}`);
+        }
       }
     }
   }

@@ -238,3 +238,19 @@ export function buildFloor({ fresh = false } = {}): { outDir: string; rebuilt: b
   writeFileSync(stampFile, stamp);
   return { outDir, rebuilt: true, seconds: (Date.now() - started) / 1000 };
 }
+
+/**
+ * The command line of the A/B scripts (scripts/ab-lighthouse.ts, scripts/ab-throttled.ts):
+ * `[--<countFlag> N] [--flag…] label=dir… -- /path…`. Paths default to Home.
+ */
+export function abArguments(argv: readonly string[], countFlag: string, defaultCount: number) {
+  const split = argv.indexOf('--');
+  const options = split < 0 ? argv : argv.slice(0, split);
+  const countAt = options.indexOf(countFlag);
+  return {
+    paths: split < 0 ? ['/'] : argv.slice(split + 1),
+    count: countAt < 0 ? defaultCount : Number(options[countAt + 1]),
+    flags: options.filter((arg) => arg.startsWith('--')),
+    builds: options.filter((arg, index) => arg.includes('=') && options[index - 1] !== countFlag).map((arg) => arg.split('=') as [string, string]),
+  };
+}

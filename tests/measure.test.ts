@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { measurePage, scriptSources, sizesOf } from '../scripts/measure';
+import { abArguments, measurePage, scriptSources, sizesOf } from '../scripts/measure';
 
 test('a page loads the src of its scripts, noModule ones left out', () => {
   const html = [
@@ -44,4 +44,17 @@ test('a page’s JavaScript is the sum of its scripts, each compressed on its ow
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the A/B scripts read their count, flags, builds and paths; without paths they load Home', () => {
+  expect(abArguments(['--loads', '9', '--no-twins', 'a=/tmp/a/out', 'b=/tmp/b/out', '--', '/', '/demo'], '--loads', 7)).toEqual({
+    paths: ['/', '/demo'],
+    count: 9,
+    flags: ['--loads', '--no-twins'],
+    builds: [
+      ['a', '/tmp/a/out'],
+      ['b', '/tmp/b/out'],
+    ],
+  });
+  expect(abArguments(['a=out'], '--runs', 3)).toEqual({ paths: ['/'], count: 3, flags: [], builds: [['a', 'out']] });
 });
