@@ -3,7 +3,8 @@
  * `npx tsx scripts/ab-throttled.ts --loads 7 a=/tmp/a/out b=/tmp/b/out -- / /contact`
  * builds each folder's twins (scripts/no-js-twins.ts) beside it, serves every build and twin with wrangler on a port
  * of its own and the sample gateway on GATEWAY_PORT (3001: the builds must name it), then loads each route on every
- * build and twin round-robin, and prints the median LCP of each and the ratio. For experiments, not CI.
+ * build and twin round-robin, and prints each page's median LCP and LCP ÷ twin, blocking time (tasks over 50 ms
+ * until the network is idle) and time to interactive. `--no-twins` loads the pages only. For experiments, not CI.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -22,15 +23,19 @@ const twins = !flags.includes('--no-twins');
 
 const servers: { label: string; page: PagesDevServer; twin?: PagesDevServer }[] = [];
 for (const [label, dir] of builds) {
-  const twinsDir = path.join(path.dirname(path.resolve(dir)), `${path.basename(dir)}-twins`);
-  if (twins) buildNoJsTwins(dir, twinsDir);
-  servers.push({ label, page: await startPagesDev(dir, { output: 'ignore' }), twin: twins ? await startPagesDev(twinsDir, { output: 'ignore' }) : undefined });
+  let twin: PagesDevServer | undefined;
+  if (twins) {
+    const twinsDir = path.join(path.dirname(path.resolve(dir)), `${path.basename(dir)}-twins`);
+    buildNoJsTwins(dir, twinsDir);
+    twin = await startPagesDev(twinsDir, { output: 'ignore' });
+  }
+  servers.push({ label, page: await startPagesDev(dir, { output: 'ignore' }), twin });
 }
 const gateway = createGateway({ port: serverConfig.gatewayPort, allowedOrigins: servers.map(({ page }) => page.origin) });
 await listen(gateway, serverConfig.gatewayPort, serverConfig.addresses);
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
-const lcps = new Map<string, number[]>();
-const record = (key: string, value: number) => lcps.set(key, [...(lcps.get(key) ?? []), value]);
+const figures = new Map<string, number[]>();
+const record = (key: string, value: number) => figures.set(key, [...(figures.get(key) ?? []), value]);
 try {
   for (let load = 0; load < loads; load += 1) {
     for (const route of paths) {
@@ -45,13 +50,13 @@ try {
       }
     }
   }
-  console.log('\nmedian LCP: page / twin = ratio');
+  console.log('\nmedians: LCP page / twin = ratio, blocking, interactive (ms)');
   for (const route of paths) {
     for (const { label } of servers) {
-      const page = median(lcps.get(`${route} ${label}`)!);
-      const blocking = median(lcps.get(`${route} ${label} blocking`)!);
-      const interactive = median(lcps.get(`${route} ${label} interactive`)!);
-      const twin = twins ? median(lcps.get(`${route} ${label} twin`)!) : Number.NaN;
+      const page = median(figures.get(`${route} ${label}`)!);
+      const blocking = median(figures.get(`${route} ${label} blocking`)!);
+      const interactive = median(figures.get(`${route} ${label} interactive`)!);
+      const twin = twins ? median(figures.get(`${route} ${label} twin`)!) : Number.NaN;
       console.log(`${`${route} ${label}`.padEnd(24)} ${Math.round(page)} / ${Math.round(twin)} = ${(page / twin).toFixed(2)}   blocking ${Math.round(blocking)}  interactive ${Math.round(interactive)}`);
     }
   }

@@ -250,7 +250,7 @@ export function abArguments(argv: readonly string[], countFlag: string, defaultC
   return {
     paths: split < 0 ? ['/'] : argv.slice(split + 1),
     count: countAt < 0 ? defaultCount : Number(options[countAt + 1]),
-    flags: options.filter((arg) => arg.startsWith('--')),
+    flags: options.filter((arg) => arg.startsWith('--') && arg !== countFlag),
     builds: options.filter((arg, index) => arg.includes('=') && options[index - 1] !== countFlag).map((arg) => arg.split('=') as [string, string]),
   };
 }

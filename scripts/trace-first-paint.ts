@@ -46,7 +46,8 @@ try {
     }
     const urlOf = new Map(events.filter((event) => event.name === 'ResourceSendRequest').map((event) => [event.args?.data?.requestId, event.args?.data?.url]));
     const finished = events.filter((event) => event.name === 'ResourceFinish').map((event) => ({ ts: event.ts, file: fileOf(urlOf.get(event.args?.data?.requestId)) }));
-    const stylesheetsIn = Math.max(...finished.filter(({ file }) => file.endsWith('.css')).map(({ ts }) => ts));
+    // A page without stylesheets can paint as soon as it has HTML: count from the navigation then.
+    const stylesheetsIn = Math.max(start.ts, ...finished.filter(({ file }) => file.endsWith('.css')).map(({ ts }) => ts));
     const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.ts > start.ts && event.ts < fcp.ts);
     const after = onMain.filter((event) => event.ts >= stylesheetsIn);
     const total = (names: string[]) => ms(after.filter((event) => names.includes(event.name)).reduce((sum, event) => sum + (event.dur ?? 0), 0));

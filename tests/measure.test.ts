@@ -50,7 +50,7 @@ test('the A/B scripts read their count, flags, builds and paths; without paths t
   expect(abArguments(['--loads', '9', '--no-twins', 'a=/tmp/a/out', 'b=/tmp/b/out', '--', '/', '/demo'], '--loads', 7)).toEqual({
     paths: ['/', '/demo'],
     count: 9,
-    flags: ['--loads', '--no-twins'],
+    flags: ['--no-twins'],
     builds: [
       ['a', '/tmp/a/out'],
       ['b', '/tmp/b/out'],
