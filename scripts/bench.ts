@@ -17,6 +17,7 @@
  *   npm run bench                      9 throttled loads and 2 × 3 Lighthouse runs per page (about 25 minutes)
  *   npm run bench -- --loads 5 --runs 1
  *   npm run bench -- --no-lighthouse   bytes and throttled loads only
+ *   npm run bench -- --note "Idle machine, site code of abc1234"   quoted above the tables in bench/report.md
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ import { routes as siteRoutes } from '../content/routes';
 import { createGateway } from '../gateway/server';
 import { chromiumArgs, ensureChromium } from './find-chromium';
 import {
+  benchArguments,
   buildFloor,
   formatKB,
   frameworkVersions,
@@ -72,22 +74,6 @@ interface LighthouseSummary {
 
 type ThrottlingMethod = 'simulate' | 'devtools';
 const methods: ThrottlingMethod[] = ['simulate', 'devtools'];
-
-function parseArgs(argv: string[]) {
-  const counts = { runs: 3, loads: 9 };
-  let lighthouseOn = true;
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index]!;
-    const name = arg.replace(/^--/, '').split('=')[0] as keyof typeof counts;
-    if (arg === '--no-lighthouse') lighthouseOn = false;
-    else if (name in counts) {
-      const value = arg.includes('=') ? arg.split('=')[1] : argv[++index];
-      counts[name] = Number(value);
-      if (!Number.isInteger(counts[name]) || counts[name] < 1) throw new Error(`--${name} needs a positive whole number, got "${value}"`);
-    } else throw new Error(`Unknown option ${arg}: use --runs N, --loads N or --no-lighthouse`);
-  }
-  return { ...counts, lighthouseOn };
-}
 
 /** A port nobody listens on now: listen(0) picks it, and it is released for the server that needs it. */
 function freePort(): Promise<number> {
@@ -261,7 +247,7 @@ function lighthouseRow(name: string, simulated: LighthouseSummary | undefined, d
 }
 
 async function main() {
-  const { runs, loads, lighthouseOn } = parseArgs(process.argv.slice(2));
+  const { runs, loads, lighthouseOn, note } = benchArguments(process.argv.slice(2));
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   let gateway: Server | undefined;
@@ -422,7 +408,9 @@ async function main() {
     ];
     const violations = routes.flatMap((route) => route.budget.violations);
     if (violations.length) notes.push(`Over budget: ${violations.join('; ')}.`);
-    const markdown = `${sections.join('\n')}\n\n${notes.join('\n\n')}\n`;
+    // --note: what this run is for and what it compares with, as a quote above the tables.
+    const preface = note ? `${note.split('\n').map((line) => `> ${line}`.trimEnd()).join('\n')}\n\n` : '';
+    const markdown = `${preface}${sections.join('\n')}\n\n${notes.join('\n\n')}\n`;
 
     mkdirSync(path.resolve('bench'), { recursive: true });
     writeFileSync(path.resolve('bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -254,3 +254,32 @@ export function abArguments(argv: readonly string[], countFlag: string, defaultC
     builds: options.filter((arg, index) => arg.includes('=') && options[index - 1] !== countFlag).map((arg) => arg.split('=') as [string, string]),
   };
 }
+
+/**
+ * `npm run bench`'s options: `--runs N` Lighthouse runs per method (3), `--loads N` throttled loads (9),
+ * `--no-lighthouse`, and `--note TEXT`, quoted above the tables of bench/report.md (what the run is for, what it
+ * compares with). `--name=value` works as well as `--name value`.
+ */
+export function benchArguments(argv: readonly string[]) {
+  const counts = { runs: 3, loads: 9 };
+  let lighthouseOn = true;
+  let note: string | undefined;
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index]!;
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      const given = inline ?? argv[++index];
+      if (given === undefined) throw new Error(`${flag} needs a value`);
+      return given;
+    };
+    if (flag === '--no-lighthouse') lighthouseOn = false;
+    else if (flag === '--note') note = value().trim() || undefined;
+    else if (flag === '--runs' || flag === '--loads') {
+      const given = value();
+      const count = Number(given);
+      if (!Number.isInteger(count) || count < 1) throw new Error(`${flag} needs a positive whole number, got "${given}"`);
+      counts[flag === '--runs' ? 'runs' : 'loads'] = count;
+    } else throw new Error(`Unknown option ${arg}: use --runs N, --loads N, --no-lighthouse or --note TEXT`);
+  }
+  return { ...counts, lighthouseOn, note };
+}

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { abArguments, measurePage, scriptSources, sizesOf } from '../scripts/measure';
+import { abArguments, benchArguments, measurePage, scriptSources, sizesOf } from '../scripts/measure';
 
 test('a page loads the src of its scripts, noModule ones left out', () => {
   const html = [
@@ -57,4 +57,20 @@ test('the A/B scripts read their count, flags, builds and paths; without paths t
     ],
   });
   expect(abArguments(['a=out'], '--runs', 3)).toEqual({ paths: ['/'], count: 3, flags: [], builds: [['a', 'out']] });
+});
+
+test("the bench's options: counts, Lighthouse off, and a note for the report", () => {
+  expect(benchArguments([])).toEqual({ runs: 3, loads: 9, lighthouseOn: true, note: undefined });
+  expect(benchArguments(['--loads', '5', '--runs=1', '--no-lighthouse', '--note', 'Idle machine, site code of abc1234'])).toEqual({
+    runs: 1,
+    loads: 5,
+    lighthouseOn: false,
+    note: 'Idle machine, site code of abc1234',
+  });
+  expect(benchArguments(['--note=a = b']).note).toBe('a = b');
+  expect(benchArguments(['--note', '  ']).note).toBeUndefined();
+  expect(() => benchArguments(['--loads', '0'])).toThrow('--loads needs a positive whole number, got "0"');
+  expect(() => benchArguments(['--runs'])).toThrow('--runs needs a value');
+  expect(() => benchArguments(['--note'])).toThrow('--note needs a value');
+  expect(() => benchArguments(['--fast'])).toThrow('Unknown option --fast');
 });
