@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { fetchDemoInterviews } from '@/lib/demo/fetchDemoInterviews';
 import { demoPlayerUrl, type DemoGridLinks } from '@/lib/demo/links';
@@ -38,7 +38,7 @@ export function DemoGrid({ links, contactHref, headingLevel = 2, limit, startNea
   const cached = useSWRConfig().cache.get(links.list)?.data !== undefined;
   const [started, watch] = useStartNearViewport(!startNearViewport || cached);
   // Key null: SWR neither fetches nor loads the schema chunk until the start.
-  const { data, error, isValidating, mutate } = useSWR(started ? links.list : null, fetchDemoInterviews, {
+  const { data: answer, error, isValidating, mutate } = useSWR(started ? links.list : null, fetchDemoInterviews, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     // Data already fetched on another page is shown as is, not fetched again.
@@ -47,6 +47,10 @@ export function DemoGrid({ links, contactHref, headingLevel = 2, limit, startNea
     shouldRetryOnError: false,
     onError: (err: Error) => console.error(err.message),
   });
+  // SWR's store updates render synchronously, so the cards replacing the skeleton were one task (70–210 simulated ms
+  // in Lighthouse, /demo's largest after the boot). Deferred, React shows the skeleton a moment longer and renders the
+  // cards in the background in slices that yield to the browser (docs/performance.md, "Seventh session").
+  const data = useDeferredValue(answer);
   const CardHeading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (!data && (!error || isValidating)) {
