@@ -87,11 +87,7 @@ test.describe('every state of a gateway that misbehaves', () => {
   for (const status of [500, 503, 404]) {
     test(`a ${status} is logged as 'HTTP error! status: ${status}', not shown, and Retry recovers`, async ({ page }) => {
       const errors = collectConsole(page, 'error');
-      let fail = true;
-      await page.route(isDemoListUrl, async (route) => {
-        if (fail) await fulfillJson(route, status, { message: 'upstream down' }, CORS);
-        else await fulfillJson(route, 200, { data: demoInterviews }, CORS);
-      });
+      await page.route(isDemoListUrl, (route) => fulfillJson(route, status, { message: 'upstream down' }, CORS));
       await page.goto('/demo');
       await expect(page.getByText(demoGrid.unavailable)).toBeVisible();
       await expect(page.getByText(demoGrid.loading)).toHaveCount(0);
@@ -101,12 +97,38 @@ test.describe('every state of a gateway that misbehaves', () => {
       // A real panel: what happened, Retry, and the same demos on the video channel.
       await expect(page.getByRole('link', { name: demoGrid.channelLabel }).first()).toHaveAttribute('href', config.links.videoChannel);
 
-      fail = false;
+      // While Retry waits for the gateway, the grid is loading again, not still showing the old failure.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.unroute(isDemoListUrl);
+      await page.route(isDemoListUrl, async (route) => {
+        await released;
+        await fulfillJson(route, 200, { data: demoInterviews }, CORS);
+      });
       await page.getByRole('button', { name: demoGrid.retry }).click();
+      await expect(page.getByText(demoGrid.loading)).toBeVisible();
+      await expect(page.getByText(demoGrid.unavailable)).toHaveCount(0);
+      release();
       await expect(cards(page)).toHaveCount(demoInterviews.length);
       await expect(page.getByText(demoGrid.unavailable)).toHaveCount(0);
     });
   }
+
+  test('a Retry that fails again ends on the notice again, with Retry still there', async ({ page }) => {
+    let requests = 0;
+    await page.route(isDemoListUrl, (route) => {
+      requests += 1;
+      return fulfillJson(route, 503, { message: 'upstream down' }, CORS);
+    });
+    await page.goto('/demo');
+    const retry = page.getByRole('button', { name: demoGrid.retry });
+    await expect(retry).toBeVisible();
+    await retry.click();
+    await expect.poll(() => requests).toBe(2);
+    await expect(page.getByText(demoGrid.unavailable)).toBeVisible();
+    await expect(page.getByText(demoGrid.loading)).toHaveCount(0);
+    await expect(retry).toBeVisible();
+  });
 
   test('each card has a poster of its own, and titles line up across a row', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
