@@ -47,7 +47,7 @@ export function DemoGrid({ links, contactHref, headingLevel = 2, limit, startNea
     shouldRetryOnError: false,
     onError: (err: Error) => console.error(err.message),
   });
-  // SWR's store updates render synchronously, so the cards replacing the skeleton were one task (70–210 simulated ms
+  // SWR's store updates render synchronously, so the cards replacing the skeleton were one task (53–208 simulated ms
   // in Lighthouse, /demo's largest after the boot). Deferred, React shows the skeleton a moment longer and renders the
   // cards in the background in slices that yield to the browser (docs/performance.md, "Seventh session").
   const data = useDeferredValue(answer);
