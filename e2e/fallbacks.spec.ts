@@ -6,6 +6,7 @@ import { menuToggle } from './support/pages';
 import { contactForm } from '../content/contact';
 import { demoGrid } from '../content/demo';
 import { waitForHydration } from './support/hydration';
+import { isDemoListUrl } from './support/routes';
 
 /**
  * Issue 14, items 5 and 6: what a visitor gets when JavaScript is off, when the page's chunks never arrive, or
@@ -162,6 +163,25 @@ test.describe('demo list', () => {
     await expect(page.getByText(demoGrid.loading)).toBeHidden();
     await expect(page.getByRole('link', { name: demoGrid.noScriptLink })).toBeVisible();
   });
+
+  for (const path of [routes.demo.path, '/']) {
+    test(`with JavaScript on ${path}, a list slower than the grace period keeps the loading state, not the notice`, async ({ page }) => {
+      // Held until the test ends: the list is still loading when the grace period is over.
+      await page.route(isDemoListUrl, () => undefined);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByText(demoGrid.loading)).toBeVisible();
+      // The grace period is a CSS animation's delay (8 s): finishing every animation that ends is the page 8 s
+      // later (the skeleton's shimmer runs for ever).
+      await page.evaluate(() => {
+        for (const animation of document.getAnimations()) {
+          if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+        }
+      });
+      await expect(page.getByText(demoGrid.loading)).toBeVisible();
+      await expect(notice(page)).toBeHidden();
+    });
+  }
 
   test('with JavaScript the notice is not in the page once React runs', async ({ page }) => {
     await page.goto(routes.demo.path);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { fetchDemoInterviews } from '@/lib/demo/fetchDemoInterviews';
 import { demoPlayerUrl, type DemoGridLinks } from '@/lib/demo/links';
@@ -11,7 +11,11 @@ import styles from './DemoGrid.module.css';
 import { useStartNearViewport } from './useStartNearViewport';
 
 const SKELETON_CARDS = 6;
-const subscribeToNothing = () => () => {};
+/**
+ * Set on the wrapper by React's commit: the page's script runs, so the loading state must not give way to the
+ * notice for a browser that runs none (DemoGrid.module.css).
+ */
+const liveAttribute = 'data-live';
 
 /**
  * The demo interviews, on Home and /demo under one SWR key, so a visit fetches the list once.
@@ -30,13 +34,22 @@ export interface DemoGridProps {
 }
 
 export function DemoGrid({ links, contactHref, headingLevel = 2, limit, startNearViewport = false }: DemoGridProps) {
-  // False in the static HTML, true from React's first pass after hydration: the list is fetched by script, so
-  // a page whose script never runs (turned off, or its chunks never arrive) ends the loading state with a
-  // notice instead (DemoGrid.module.css: at once without scripting, after --script-grace otherwise).
-  const scriptsRun = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   // A list another page already fetched is shown at once, wherever the grid is.
   const cached = useSWRConfig().cache.get(links.list)?.data !== undefined;
   const [started, watch] = useStartNearViewport(!startNearViewport || cached);
+  // The list is fetched by script, so a page whose script never runs (turned off, or its chunks never arrive)
+  // ends the loading state with a notice instead (DemoGrid.module.css: at once without scripting, after
+  // --script-grace otherwise). The notice is in the static HTML and in every render of the loading state; React
+  // marks the wrapper in its commit, which hides it. A store that was false on the server and true on the client
+  // did the same through a second, synchronous render after hydration: about 110 simulated ms of /demo's blocking
+  // time in Lighthouse (docs/performance.md, "Eighth session").
+  const live = useCallback(
+    (element: HTMLDivElement | null) => {
+      element?.setAttribute(liveAttribute, '');
+      watch(element);
+    },
+    [watch],
+  );
   // Key null: SWR neither fetches nor loads the schema chunk until the start.
   const { data: answer, error, isValidating, mutate } = useSWR(started ? links.list : null, fetchDemoInterviews, {
     revalidateOnFocus: false,
@@ -55,15 +68,13 @@ export function DemoGrid({ links, contactHref, headingLevel = 2, limit, startNea
 
   if (!data && (!error || isValidating)) {
     return (
-      <div className={styles.wrapper} aria-busy="true" ref={watch}>
+      <div className={styles.wrapper} aria-busy="true" ref={live}>
         <p className={styles.status} role="status">
           {demoGrid.loading}
         </p>
-        {scriptsRun ? null : (
-          <p className={`${styles.notice} ${styles.noScript}`}>
-            {demoGrid.noScript} <a href={contactHref}>{demoGrid.noScriptLink}</a>
-          </p>
-        )}
+        <p className={`${styles.notice} ${styles.noScript}`}>
+          {demoGrid.noScript} <a href={contactHref}>{demoGrid.noScriptLink}</a>
+        </p>
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: limit ?? SKELETON_CARDS }, (_, index) => (
             <li key={index} className={`${styles.card} ${styles.skeleton}`} />

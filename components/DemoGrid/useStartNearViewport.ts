@@ -41,5 +41,6 @@ export function useStartNearViewport(eager: boolean): [started: boolean, watch: 
     };
   }, [started, element]);
 
-  return [started, useCallback((next: Element | null) => setElement(next), [])];
+  // Nothing to watch when the list starts at once: no state set in React's commit, so no second render there.
+  return [started, useCallback((next: Element | null) => (eager ? undefined : setElement(next)), [eager])];
 }
