@@ -40,9 +40,8 @@ export function DemoGrid({ links, contactHref, headingLevel = 2, limit, startNea
   // The list is fetched by script, so a page whose script never runs (turned off, or its chunks never arrive)
   // ends the loading state with a notice instead (DemoGrid.module.css: at once without scripting, after
   // --script-grace otherwise). The notice is in the static HTML and in every render of the loading state; React
-  // marks the wrapper in its commit, which hides it. A store that was false on the server and true on the client
-  // did the same through a second, synchronous render after hydration: about 110 simulated ms of /demo's blocking
-  // time in Lighthouse (docs/performance.md, "Eighth session").
+  // marks the wrapper in its commit, which hides it. (A store that was false on the server and true in the browser
+  // did the same with one more synchronous render after hydration.)
   const live = useCallback(
     (element: HTMLDivElement | null) => {
       element?.setAttribute(liveAttribute, '');
