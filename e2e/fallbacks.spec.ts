@@ -164,7 +164,7 @@ test.describe('demo list', () => {
     await expect(page.getByRole('link', { name: demoGrid.noScriptLink })).toBeVisible();
   });
 
-  for (const path of [routes.demo.path, '/']) {
+  for (const path of [routes.demo.path, routes.home.path]) {
     test(`with JavaScript on ${path}, a list slower than the grace period keeps the loading state, not the notice`, async ({ page }) => {
       // Held until the test ends: the list is still loading when the grace period is over.
       await page.route(isDemoListUrl, () => undefined);
