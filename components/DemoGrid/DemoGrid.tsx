@@ -61,7 +61,7 @@ export function DemoGrid({ links, contactHref, headingLevel = 2, limit, startNea
   });
   // SWR's store updates render synchronously, so the cards replacing the skeleton were one task (53–208 simulated ms
   // in Lighthouse, /demo's largest after the boot). Deferred, React shows the skeleton a moment longer and renders the
-  // cards in the background in slices that yield to the browser (docs/performance.md, "Seventh session").
+  // cards in the background in slices that yield to the browser (docs/performance.md, "Main-thread work").
   const data = useDeferredValue(answer);
   const CardHeading = headingLevel === 2 ? 'h2' : 'h3';
 

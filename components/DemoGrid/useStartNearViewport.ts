@@ -43,6 +43,6 @@ export function useStartNearViewport(eager: boolean): [started: boolean, watch: 
 
   // Nothing to watch when the list starts at once. State set by a ref is set in React's commit, and a synchronous
   // update there makes React run the whole page's useEffect callbacks, then the re-render, in the hydration's task:
-  // on /demo that was 70–125 simulated ms of Lighthouse's blocking time (docs/performance.md, "Eighth session").
+  // on /demo that was 70–125 simulated ms of Lighthouse's blocking time (docs/performance.md, "Main-thread work").
   return [started, useCallback((next: Element | null) => (eager ? undefined : setElement(next)), [eager])];
 }
