@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { routes } from '../content/routes';
-import { buildFloor, formatKB, jsBudgets, measurePage, measureRoutes, siteOutDir, type PageBytes, type RouteBytes } from '../scripts/measure';
-import { startPagesDev, type PagesDevServer } from '../scripts/pages-dev';
-import { downloadedScripts } from '../scripts/real-user';
+import { buildFloor, formatKB, jsBudgets, measurePage, measureRoutes, siteOutDir, type PageBytes, type RouteBytes } from '../perf/measure';
+import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
+import { downloadedScripts } from '../perf/real-user';
 
 /**
  * The byte budget (docs/performance.md): what a browser downloads. Each route and the floor (a bare Next.js
@@ -12,7 +12,7 @@ import { downloadedScripts } from '../scripts/real-user';
  * same) are loaded until the network is idle; every script requested, lazy chunks included, is counted,
  * brotli 11 each. JavaScript at most 6 KB above the floor on text pages, 10 KB on /contact and /savings, 12 KB on
  * /practice, 16 KB on Home (and an unknown path, which renders Home), 20 KB on /demo, whose demo list brings its
- * zod/v4/core schema on load (jsBudgets in scripts/measure.ts); HTML at most 30 KB.
+ * zod/v4/core schema on load (jsBudgets in perf/measure.ts); HTML at most 30 KB.
  */
 let measured: RouteBytes[] = [];
 let floor: PageBytes;

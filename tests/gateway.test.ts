@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createGateway } from '../gateway/server';
+import { createGateway } from '../serve/gateway/server';
 import { demoInterviews } from '../content/demo-interviews';
 import { contactErrorMessages } from '../lib/contact/schema';
 

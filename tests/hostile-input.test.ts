@@ -7,11 +7,11 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import Cookies from 'js-cookie';
 import { expect, test } from '@playwright/test';
-import { createGateway } from '../gateway/server';
+import { createGateway } from '../serve/gateway/server';
 import { consentNoticeScript, noticeAttribute } from '../lib/consent-notice';
 import { storeConsent } from '../lib/consent';
 import { serializeJsonLd } from '../lib/structured-data';
-import type { ServerConfig } from '../lib/server-config';
+import type { ServerConfig } from '../serve/server-config';
 
 /**
  * Hostile input against the real servers (issue 14): the sample gateway in this process on ephemeral
@@ -120,7 +120,7 @@ async function startGateway(overrides: Partial<ServerConfig['gateway']> = {}, me
 
 test.describe('shared guard', () => {
   test('a handler that throws or rejects answers 500 and the server keeps running', async () => {
-    const { guardServer } = await import('../lib/http-server');
+    const { guardServer } = await import('../serve/http-server');
     const { createServer } = await import('node:http');
     let calls = 0;
     const server = guardServer(
@@ -336,7 +336,7 @@ test.describe('configuration cannot inject', () => {
   });
 
   test('the run-time variables are read in one typed place and refuse malformed values', async () => {
-    const { readServerConfig } = await import('../lib/server-config');
+    const { readServerConfig } = await import('../serve/server-config');
     expect(readServerConfig({}).addresses.map((address) => address.host)).toEqual(['127.0.0.1', '::1']);
     expect(readServerConfig({ HOST: '0.0.0.0' }).addresses).toEqual([{ host: '0.0.0.0', optional: false }]);
     expect(readServerConfig({ GATEWAY_RATE_LIMIT: '5', GATEWAY_MAX_STORED_BYTES: '1000' }).gateway).toMatchObject({ rateLimit: 5, maxStoredBytes: 1000 });
@@ -426,7 +426,7 @@ test.describe('the servers as npm starts them', () => {
     const messagesFile = path.join(work, 'burst.jsonl');
     const [sitePortOf, gatewayPortOf] = await start(
       path.resolve('node_modules/.bin/tsx'),
-      ['scripts/start.ts', path.join(work, 'out')],
+      ['serve/start.ts', path.join(work, 'out')],
       { HOST: '', PORT: '0', GATEWAY_PORT: '0', GATEWAY_RATE_LIMIT: '100000', GATEWAY_MESSAGES_FILE: messagesFile },
       2,
     );

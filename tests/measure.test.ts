@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { abArguments, benchArguments, measurePage, scriptSources, sizesOf } from '../scripts/measure';
+import { abArguments, benchArguments, measurePage, scriptSources, sizesOf } from '../perf/measure';
 
 test('a page loads the src of its scripts, noModule ones left out', () => {
   const html = [

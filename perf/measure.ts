@@ -1,7 +1,7 @@
 /**
- * What a page of a static export makes a phone download, shared by `npm run bench` (scripts/bench.ts) and
+ * What a page of a static export makes a phone download, shared by `npm run bench` (perf/bench.ts) and
  * the byte budget in `npm test` (e2e/budget.spec.ts):
- * - the HTML, and the JavaScript a browser downloads for it until the network is idle (scripts/real-user.ts:
+ * - the HTML, and the JavaScript a browser downloads for it until the network is idle (perf/real-user.ts:
  *   the chunks the HTML names and those fetched later, such as the demo list's schema), each file raw, gzip
  *   (level 9) and brotli (quality 11), compressed one by one as a CDN serves it;
  * - the floor: a bare Next.js app with the same next/react/react-dom and one server-rendered heading, built in
@@ -16,8 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { routes, type RouteKey } from '../content/routes';
-import { readExportedPage, scriptFiles } from './exported-html';
-import { routeHtmlFile } from './security-headers';
+import { readExportedPage, scriptFiles } from '../build/exported-html';
+import { routeHtmlFile } from '../build/security-headers';
 
 export interface Sizes {
   raw: number;
@@ -103,7 +103,7 @@ const sum = (list: Sizes[]): Sizes =>
     brotli: 0,
   });
 
-/** Every script file a page names in its HTML (scripts/exported-html.ts), each once, in document order. */
+/** Every script file a page names in its HTML (build/exported-html.ts), each once, in document order. */
 export function scriptSources(html: string): string[] {
   return scriptFiles(readExportedPage(html));
 }
@@ -113,7 +113,7 @@ const fileSizes = new Map<string, Sizes>();
 
 /**
  * Bytes of one exported page: its HTML and its scripts, read from `outDir`. `scripts` are the site paths the
- * browser requested on load (scripts/real-user.ts: lazy chunks included); without them, the scripts the
+ * browser requested on load (perf/real-user.ts: lazy chunks included); without them, the scripts the
  * HTML names.
  */
 export function measurePage(outDir: string, htmlFile: string, scripts?: readonly string[]): PageBytes {
@@ -173,10 +173,10 @@ export function formatKB(bytes: number): string {
 
 /** The floor app: what `create-next-app` minus everything gives, with our next.config's export settings. */
 const floorFiles: Record<string, string> = {
-  'next.config.mjs': `// Written by scripts/measure.ts: the same export settings as the site's next.config.mjs.
+  'next.config.mjs': `// Written by perf/measure.ts: the same export settings as the site's next.config.mjs.
 export default { output: 'export', images: { unoptimized: true }, trailingSlash: false, poweredByHeader: false, reactStrictMode: true };
 `,
-  'app/layout.js': `// Written by scripts/measure.ts: the floor, a bare root layout.
+  'app/layout.js': `// Written by perf/measure.ts: the floor, a bare root layout.
 export const metadata = { title: 'Floor' };
 
 export default function RootLayout({ children }) {
@@ -187,7 +187,7 @@ export default function RootLayout({ children }) {
   );
 }
 `,
-  'app/page.js': `// Written by scripts/measure.ts: one server-rendered heading, no client component.
+  'app/page.js': `// Written by perf/measure.ts: one server-rendered heading, no client component.
 export default function Page() {
   return (
     <main>
@@ -240,7 +240,7 @@ export function buildFloor({ fresh = false } = {}): { outDir: string; rebuilt: b
 }
 
 /**
- * The command line of the A/B scripts (scripts/ab-lighthouse.ts, scripts/ab-throttled.ts):
+ * The command line of the A/B scripts (perf/ab-lighthouse.ts, scripts/ab-throttled.ts):
  * `[--<countFlag> N] [--flag…] label=dir… -- /path…`. Paths default to Home.
  */
 export function abArguments(argv: readonly string[], countFlag: string, defaultCount: number) {

@@ -5,13 +5,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createGateway } from '../gateway/server';
+import { createGateway } from '../serve/gateway/server';
 import { routes } from '../content/routes';
 import { config } from '../lib/config';
-import { listen } from '../lib/http-server';
-import { serverConfig } from '../lib/server-config';
+import { listen } from '../serve/http-server';
+import { serverConfig } from '../serve/server-config';
 import { chromiumArgs, ensureChromium } from './find-chromium';
-import { startPagesDev } from './pages-dev';
+import { startPagesDev } from '../serve/pages-dev';
 
 const { port, addresses } = serverConfig;
 const gatewayPort = Number(new URL(config.gatewayUrl).port || 3001);

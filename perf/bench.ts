@@ -1,14 +1,14 @@
 /**
  * `npm run bench`: what each route costs a phone, next to what a bare Next.js page costs (the floor).
  * 1. Starts the sample gateway on a free port and builds the site into out/ for it (the gateway URL is
- *    inlined at build time), then builds the floor app into bench/.floor/out (scripts/measure.ts), and
+ *    inlined at build time), then builds the floor app into bench/.floor/out (perf/measure.ts), and
  *    serves both with Cloudflare's runtime (`wrangler pages dev`), as `npm run preview` does.
- * 2. Bytes: HTML, and every script a browser downloads until the network is idle (scripts/real-user.ts):
+ * 2. Bytes: HTML, and every script a browser downloads until the network is idle (perf/real-user.ts):
  *    raw, gzip 9, brotli 11, against the floor and each route's budget.
  * 3. Real users: Playwright's Chromium loads every route and the floor under real throttling (150 ms round
  *    trip, 1.6 Mbps, CPU 4×), interleaved, `--loads` times each (9): the median FCP, LCP, time until
  *    interactive, long-task and blocking time, and LCP and interactive time as a ratio to the floor's.
- *    Each route's no-JS twin (scripts/no-js-twins.ts: its HTML without scripts, served the same way) is loaded
+ *    Each route's no-JS twin (perf/no-js-twins.ts: its HTML without scripts, served the same way) is loaded
  *    with them: the route's LCP divided by its twin's is how far scripts keep it from the markup's own limit.
  * 4. Lighthouse 12 on every route and the floor, mobile, both with simulated throttling and with DevTools
  *    throttling, `--runs` times each (3): the median of each figure.
@@ -29,8 +29,8 @@ import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { routes as siteRoutes } from '../content/routes';
-import { createGateway } from '../gateway/server';
-import { chromiumArgs, ensureChromium } from './find-chromium';
+import { createGateway } from '../serve/gateway/server';
+import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
 import {
   benchArguments,
   buildFloor,
@@ -45,7 +45,7 @@ import {
   type RouteBytes,
 } from './measure';
 import { buildNoJsTwins } from './no-js-twins';
-import { startPagesDev, type PagesDevServer } from './pages-dev';
+import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
 import { downloadedScripts, throttledLoad, throttling, type LoadTimings } from './real-user';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -284,7 +284,7 @@ async function main() {
     const floorBuild = buildFloor({ fresh: true });
     console.log(`✔ Floor built in ${floorBuild.seconds.toFixed(0)} s`);
 
-    // Both under Cloudflare's runtime, as deployed (scripts/pages-dev.ts).
+    // Both under Cloudflare's runtime, as deployed (serve/pages-dev.ts).
     site = await startPagesDev(siteOutDir, { port: sitePort });
     floorServer = await startPagesDev(floorBuild.outDir);
     const floorPort = floorServer.port;

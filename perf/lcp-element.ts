@@ -1,14 +1,14 @@
 /**
  * Which element is each route's largest contentful paint, and what the page had requested by then, under the
- * bench's real throttling (scripts/real-user.ts). Lighthouse 12's `largest-contentful-paint-element` audit fails
+ * bench's real throttling (perf/real-user.ts). Lighthouse 12's `largest-contentful-paint-element` audit fails
  * with Debian's Chromium (docs/performance.md), so this asks the browser itself: the last
  * `largest-contentful-paint` entry's element, and the resource timing entries that started before it.
  *
- *   npx tsx scripts/lcp-element.ts http://localhost:3200 [/ /demo …]
+ *   npx tsx perf/lcp-element.ts http://localhost:3200 [/ /demo …]
  */
 import { chromium } from '@playwright/test';
 import { routes } from '../content/routes';
-import { chromiumArgs, ensureChromium } from './find-chromium';
+import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
 import { phoneContext, throttle } from './real-user';
 
 // A string, not a function: tsx's keepNames would wrap named inner functions in a helper the page lacks.

@@ -13,7 +13,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export const throttling = { rttMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 } as const;
-/** The phone every throttled load uses (the bench and scripts/lcp-element.ts). */
+/** The phone every throttled load uses (the bench and perf/lcp-element.ts). */
 export const phoneContext = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 
 export interface LoadTimings {
@@ -68,7 +68,7 @@ export async function throttle(context: BrowserContext, page: Page) {
 
 /**
  * One load in a fresh context (empty cache, no cookies), throttled; resolves once the network is idle and, unless
- * `hydrates` is false (a no-JS twin, scripts/no-js-twins.ts), React has hydrated <main>.
+ * `hydrates` is false (a no-JS twin, perf/no-js-twins.ts), React has hydrated <main>.
  */
 export async function throttledLoad(browser: Browser, url: string, { hydrates = true } = {}): Promise<LoadTimings> {
   const context = await browser.newContext({ ...phoneContext });
