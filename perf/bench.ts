@@ -40,10 +40,12 @@ import {
   measurePage,
   measureRoutes,
   median,
+  serveFloor,
   siteOutDir,
   type PageBytes,
   type RouteBytes,
 } from './measure';
+import { realUserTolerance, twinTolerance } from './budgets';
 import { buildNoJsTwins } from './no-js-twins';
 import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
 import { downloadedScripts, throttledLoad, throttling, type LoadTimings } from './real-user';
@@ -184,10 +186,6 @@ const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` :
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 const align = (count: number) => `| --- |${' ---: |'.repeat(count - 1)}`;
 
-/** A route meets the real-user bar when its median LCP and interactive time are within 10% of the floor's. */
-const realUserTolerance = 1.1;
-/** Issue 21: a route's median LCP at most 1.10 × its no-JS twin's. */
-const twinTolerance = 1.1;
 const twinName = (routePath: string) => `twin ${routePath}`;
 
 function twinRow(name: string, timings: LoadTimings, twin: LoadTimings, floor: LoadTimings) {
@@ -284,9 +282,9 @@ async function main() {
     const floorBuild = buildFloor({ fresh: true });
     console.log(`✔ Floor built in ${floorBuild.seconds.toFixed(0)} s`);
 
-    // Both under Cloudflare's runtime, as deployed (serve/pages-dev.ts).
+    // Both under Cloudflare's runtime, as deployed (serve/pages-dev.ts); the floor just built is reused.
     site = await startPagesDev(siteOutDir, { port: sitePort });
-    floorServer = await startPagesDev(floorBuild.outDir);
+    floorServer = (await serveFloor()).server;
     const floorPort = floorServer.port;
     const twinPages = buildNoJsTwins(siteOutDir, path.resolve('bench/.twins'));
     twinServer = await startPagesDev(path.resolve('bench/.twins'));

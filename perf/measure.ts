@@ -5,8 +5,8 @@
  *   the chunks the HTML names and those fetched later, such as the demo list's schema), each file raw, gzip
  *   (level 9) and brotli (quality 11), compressed one by one as a CDN serves it;
  * - the floor: a bare Next.js app with the same next/react/react-dom and one server-rendered heading, built in
- *   bench/.floor/. Its JavaScript is what any page of this Next.js costs; a route's budget is a number of bytes
- *   above it. It is built, not guessed from our chunks, because Turbopack draws chunk boundaries differently in
+ *   bench/.floor/. Its JavaScript is what any page of this Next.js costs; a route's budget (perf/budgets.ts) is a
+ *   number of bytes above it. It is built, not guessed from our chunks, because Turbopack draws chunk boundaries differently in
  *   every app: the floor's framework code is not a set of files our build also has.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,6 +18,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { routes, type RouteKey } from '../content/routes';
 import { readExportedPage, scriptFiles } from '../build/exported-html';
 import { routeHtmlFile } from '../build/security-headers';
+import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
+import { htmlBudget, jsBudgets, KB } from './budgets';
 
 export interface Sizes {
   raw: number;
@@ -46,40 +48,12 @@ export interface RouteBytes extends PageBytes {
   budget: { jsAboveFloor: number; html: number; violations: string[] };
 }
 
-export const KB = 1024;
-
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
-/** HTML of any route, brotli. */
-const htmlBudget = 30 * KB;
-/**
- * JavaScript above the floor, brotli, on a load without scrolling (issue 21): the interactive pages get more,
- * text pages almost nothing. An unknown path renders Home and has Home's budget.
- */
-export const jsBudgets: Record<RouteKey, number> = {
-  // SWR, the demo grid and typed.js; the demo list and its schema wait until the grid nears the viewport.
-  // 15,734 B since the grid takes its links as a prop instead of importing lib/config.ts's environment checks.
-  home: 16 * KB,
-  // SWR and the demo grid, plus the list's zod/v4/core schema chunk (6.2 KB), fetched with the list on load.
-  demo: 20 * KB,
-  contact: 10 * KB,
-  features: 6 * KB,
-  pricing: 6 * KB,
-  company: 6 * KB,
-  usecases: 6 * KB,
-  privacy: 6 * KB,
-  terms: 6 * KB,
-  cookies: 6 * KB,
-  faq: 6 * KB,
-  // A text page plus the savings calculator's client leaf (+4 KB).
-  savings: 10 * KB,
-  trust: 6 * KB,
-  practice: 12 * KB,
-};
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const siteOutDir = path.join(repoRoot, 'out');
@@ -237,6 +211,12 @@ export function buildFloor({ fresh = false } = {}): { outDir: string; rebuilt: b
   }
   writeFileSync(stampFile, stamp);
   return { outDir, rebuilt: true, seconds: (Date.now() - started) / 1000 };
+}
+
+/** The floor (built as buildFloor does, so reused when unchanged), served as the site is: Cloudflare's runtime. */
+export async function serveFloor(options: { fresh?: boolean } = {}): Promise<{ outDir: string; server: PagesDevServer }> {
+  const { outDir } = buildFloor(options);
+  return { outDir, server: await startPagesDev(outDir) };
 }
 
 /**
