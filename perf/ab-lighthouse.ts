@@ -11,13 +11,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createGateway } from '../serve/gateway/server';
 import { listen } from '../serve/http-server';
+import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
 import { serverConfig } from '../serve/server-config';
 import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
-import { abArguments, median } from './measure';
-import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
+import { abArguments } from './arguments';
+import { median } from './measure';
 
-const { paths, count: runs, flags, builds } = abArguments(process.argv.slice(2), '--runs', 3);
-const listTasks = flags.includes('--tasks');
+const { paths, count: runs, flags, builds } = abArguments(process.argv.slice(2), 'runs', 3, ['tasks']);
+const listTasks = flags.includes('tasks');
 
 const servers: [string, PagesDevServer][] = [];
 for (const [label, dir] of builds) servers.push([label, await startPagesDev(dir, { output: 'ignore' })]);

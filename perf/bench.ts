@@ -21,8 +21,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -30,9 +29,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { routes as siteRoutes } from '../content/routes';
 import { createGateway } from '../serve/gateway/server';
+import { listen } from '../serve/http-server';
+import { freePort, startPagesDev, type PagesDevServer } from '../serve/pages-dev';
+import { serverConfig } from '../serve/server-config';
 import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
+import { benchArguments } from './arguments';
+import { realUserTolerance, twinTolerance } from './budgets';
 import {
-  benchArguments,
   buildFloor,
   formatKB,
   frameworkVersions,
@@ -45,9 +48,7 @@ import {
   type PageBytes,
   type RouteBytes,
 } from './measure';
-import { realUserTolerance, twinTolerance } from './budgets';
 import { buildNoJsTwins } from './no-js-twins';
-import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
 import { downloadedScripts, throttledLoad, throttling, type LoadTimings } from './real-user';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -76,25 +77,6 @@ interface LighthouseSummary {
 
 type ThrottlingMethod = 'simulate' | 'devtools';
 const methods: ThrottlingMethod[] = ['simulate', 'devtools'];
-
-/** A port nobody listens on now: listen(0) picks it, and it is released for the server that needs it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => resolve((server.address() as AddressInfo).port));
-  });
-}
 
 function stopServer(server: Server | undefined) {
   if (!server) return;
@@ -274,7 +256,7 @@ async function main() {
     const sitePort = await freePort();
     const siteOrigin = `http://localhost:${sitePort}`;
     gateway = createGateway({ port: 0, allowedOrigins: [siteOrigin, `http://127.0.0.1:${sitePort}`] });
-    const gatewayPort = await listen(gateway, 0);
+    const gatewayPort = await listen(gateway, 0, serverConfig.addresses);
     console.log(`▶ Building the site into out/ (gateway at http://localhost:${gatewayPort}) …`);
     const siteSeconds = buildSite({ NEXT_PUBLIC_SITE_URL: siteOrigin, NEXT_PUBLIC_GATEWAY_URL: `http://localhost:${gatewayPort}` });
     console.log(`✔ Site built in ${siteSeconds.toFixed(0)} s`);

@@ -6,6 +6,7 @@
  *
  *   npx tsx perf/lcp-element.ts http://localhost:3200 [/ /demo …]
  */
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { routes } from '../content/routes';
 import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
@@ -29,7 +30,7 @@ const observe = `(() => {
 })();`;
 
 async function main() {
-  const [origin = 'http://localhost:3000', ...paths] = process.argv.slice(2);
+  const [origin = 'http://localhost:3000', ...paths] = parseArgs({ allowPositionals: true }).positionals;
   const targets = paths.length ? paths : Object.values(routes).map((route) => route.path);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {

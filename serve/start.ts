@@ -10,15 +10,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createGateway } from './gateway/server';
 import { displayUrl, listen } from './http-server';
 import { serverConfig } from './server-config';
 import { buildEnvironment } from './build-env';
 import { freePort, portFreed, startPagesDev } from './pages-dev';
 
-const args = process.argv.slice(2);
-const build = args.includes('--build');
-const root = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
+const { values, positionals } = parseArgs({ options: { build: { type: 'boolean' } }, allowPositionals: true });
+const build = values.build === true;
+const root = path.resolve(positionals[0] ?? 'out');
 const { addresses } = serverConfig;
 const host = process.env.HOST?.trim() || undefined;
 // Port 0 means any free port: chosen now, so the build can name it.
