@@ -7,10 +7,11 @@
  * - timings, under real throttling through the DevTools protocol (150 ms round trip, 1.6 Mbps, CPU 4×: a
  *   mid-range phone on a slow 4G link): first contentful paint, largest contentful paint, the moment the
  *   page is interactive and the main thread's long tasks. "Interactive" is the same signal for the site and
- *   the floor: React has hydrated <main> (React gives an element its fiber once hydration has completed its
- *   subtree) or, if later, the end of the last long task before the network went idle.
+ *   the floor: React has hydrated <main> (testing/hydration.ts) or, if later, the end of the last long task
+ *   before the network went idle.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { isHydrated } from '../testing/hydration';
 
 export const throttling = { rttMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 } as const;
 /** The phone every throttled load uses (the bench and perf/lcp-element.ts). */
@@ -29,11 +30,6 @@ export interface LoadTimings {
   blockingMs: number;
 }
 
-/** React has hydrated <main>: the signal for both the site and the floor (see the comment above). */
-export function isHydrated(): boolean {
-  const main = document.querySelector('main');
-  return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-}
 
 /**
  * Installed before any page script: records LCP, long tasks and the hydration moment. A string, not a
