@@ -1,5 +1,6 @@
 /**
- * A/B of builds under Lighthouse's simulation: `npx tsx perf/ab-lighthouse.ts --runs 3 a=out b=/tmp/other/out -- / /demo`
+ * Kept because docs/performance.md decides changes to a route's blocking time with it (paired runs, `--tasks`).
+ * A/B of builds under Lighthouse's simulation: `npm run perf:ab-lighthouse -- --runs 3 a=out b=/tmp/other/out -- / /demo`
  * serves each folder with wrangler on a port of its own, the sample gateway on GATEWAY_PORT (3001: the builds must
  * name it) allowing all of them, and runs Lighthouse (mobile, simulated, performance only) round-robin over the
  * builds and routes, then prints the median performance, FCP, LCP and TBT of each. `--tasks` also prints each run's

@@ -1,10 +1,11 @@
 /**
+ * Kept because docs/performance.md's bench section uses it to name each route's LCP element.
  * Which element is each route's largest contentful paint, and what the page had requested by then, under the
  * bench's real throttling (perf/real-user.ts). Lighthouse 12's `largest-contentful-paint-element` audit fails
  * with Debian's Chromium (docs/performance.md), so this asks the browser itself: the last
  * `largest-contentful-paint` entry's element, and the resource timing entries that started before it.
  *
- *   npx tsx perf/lcp-element.ts http://localhost:3200 [/ /demo …]
+ *   npm run perf:lcp-element -- http://localhost:3200 [/ /demo …]
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
