@@ -1,13 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type OutgoingHttpHeaders, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import Cookies from 'js-cookie';
 import { expect, test } from '@playwright/test';
 import { createGateway } from '../serve/gateway/server';
+import { listen } from '../serve/http-server';
 import { consentNoticeScript, noticeAttribute } from '../lib/consent-notice';
 import { storeConsent } from '../lib/consent';
 import { serializeJsonLd } from '../lib/structured-data';
@@ -71,10 +72,7 @@ function sendRaw(port: number, bytes: string | Buffer, { waitMs = 2_000, endAfte
   });
 }
 
-async function listenOnLoopback(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
+const listenOnLoopback = (server: Server) => listen(server, 0, [{ host: '127.0.0.1', optional: false }]);
 
 function writeFixture(dir: string) {
   for (const [name, text] of Object.entries(fixture)) writeFileSync(path.join(dir, name), text);
