@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/find-chromium';
-import { serverConfig } from './lib/server-config';
+import { chromiumArgs, findChromium } from './testing/find-chromium';
+import { serverConfig } from './serve/server-config';
 
 const { port, gatewayPort } = serverConfig;
 const executablePath = findChromium();
@@ -10,7 +10,7 @@ const unitOnly = process.argv.includes('--project=unit');
 /**
  * Two projects: `unit` runs Node-only tests (schemas, config, the _headers parser, a build with other
  * settings); `chromium` runs the end-to-end suite against the built export under Cloudflare's runtime
- * (`wrangler pages dev`, started with the sample gateway by scripts/start.ts).
+ * (`wrangler pages dev`, started with the sample gateway by serve/start.ts).
  */
 export default defineConfig({
   forbidOnly: !!process.env.CI,
@@ -43,7 +43,7 @@ export default defineConfig({
     ? undefined
     : {
         // Serves the existing out/ (npm test builds it first) plus the sample gateway.
-        command: 'npx tsx scripts/start.ts',
+        command: 'npx tsx serve/start.ts',
         url: `http://localhost:${port}/`,
         env: { PORT: String(port), GATEWAY_PORT: String(gatewayPort) },
         reuseExistingServer: !process.env.CI,

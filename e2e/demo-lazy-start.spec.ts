@@ -3,7 +3,7 @@ import { demoListStart } from '../lib/demo/links';
 import { demoGrid } from '../content/demo';
 import { homeDemos } from '../content/home';
 import { demoInterviews } from '../content/demo-interviews';
-import { isHydrated } from '../scripts/real-user';
+import { isHydrated } from '../testing/hydration';
 import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
 
 /**

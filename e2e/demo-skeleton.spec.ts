@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoGrid } from '../content/demo';
 import { routes } from '../content/routes';
 import { demoInterviews } from '../content/demo-interviews';
-import { isHydrated } from '../scripts/real-user';
+import { isHydrated } from '../testing/hydration';
 import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
 
 /**

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { headersForPath, parseHeadersFile } from '../scripts/headers-file';
+import { headersForPath, parseHeadersFile } from '../build/headers-file';
 
 /**
- * The site is served by Cloudflare's own runtime (`wrangler pages dev`, scripts/pages-dev.ts). These check
- * that what it sends is what our reading of out/_headers (scripts/headers-file.ts, which postbuild's checks
+ * The site is served by Cloudflare's own runtime (`wrangler pages dev`, serve/pages-dev.ts). These check
+ * that what it sends is what our reading of out/_headers (build/headers-file.ts, which postbuild's checks
  * use) says it sends: if Cloudflare read the file differently, as it did two `/*` blocks, this fails.
  */
 const rules = parseHeadersFile(readFileSync('out/_headers', 'utf8'));

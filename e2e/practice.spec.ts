@@ -5,7 +5,7 @@ import { menuToggle } from './support/pages';
 import { routes } from '../content/routes';
 import { config } from '../lib/config';
 import { formatClock } from '../lib/practice/media';
-import { chromiumArgs, findChromium } from '../scripts/find-chromium';
+import { chromiumArgs, findChromium } from '../testing/find-chromium';
 
 /**
  * /practice with Chromium's fake camera (a test pattern) and fake microphone (a beep), and its permission

@@ -3,7 +3,7 @@ import { brand } from '../lib/brand';
 import { config } from '../lib/config';
 import { routeList } from '../content/routes';
 import { routeEntries } from './support/pages';
-import { pngSize } from './support/png';
+import { pngSize } from '../testing/png';
 
 /** Home's canonical is the bare site URL (no trailing slash), the URL sitemap.xml lists; others add their path. */
 const canonicalOf = (path: string) => (path === '/' ? config.siteUrl : `${config.siteUrl}${path}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { brand, logoMark } from '../lib/brand';
-import { pngSize } from '../e2e/support/png';
+import { pngSize } from '../testing/png';
 
 test('the brand files in public/ exist with the sizes lib/brand.ts declares', () => {
   const file = (urlPath: string) => readFileSync(`public${urlPath}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { displayUrl } from '../lib/http-server';
-import { readServerConfig } from '../lib/server-config';
-import { buildEnvironment } from '../scripts/build-env';
+import { displayUrl } from '../serve/http-server';
+import { readServerConfig } from '../serve/server-config';
+import { buildEnvironment } from '../serve/build-env';
 
 test('npm start builds for the ports it serves on: PORT=4700 GATEWAY_PORT=4701 gives a site calling :4701', () => {
   const settings = readServerConfig({ PORT: '4700', GATEWAY_PORT: '4701' });

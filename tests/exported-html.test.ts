@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { consentNoticeScript } from '../lib/consent-notice';
-import { readExportedPage, scriptFiles, UnexpectedMarkupError } from '../scripts/exported-html';
+import { readExportedPage, scriptFiles, UnexpectedMarkupError } from '../build/exported-html';
 
 const notice = consentNoticeScript('HireClipCookieConsent');
 const page = (body: string) =>

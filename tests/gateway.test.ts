@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createGateway } from '../gateway/server';
+import { createGateway } from '../serve/gateway/server';
+import { listen } from '../serve/http-server';
 import { demoInterviews } from '../content/demo-interviews';
 import { contactErrorMessages } from '../lib/contact/schema';
 
@@ -15,8 +15,8 @@ let server: ReturnType<typeof createGateway>;
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'gateway-'));
   server = createGateway({ port: 0, allowedOrigins: [origin], messagesFile: path.join(dir, 'messages.jsonl') });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = await listen(server, 0, [{ host: '127.0.0.1', optional: false }]);
+  base = `http://127.0.0.1:${port}`;
 });
 
 test.afterAll(() => {

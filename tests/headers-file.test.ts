@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { headersFileProblems, headersForPath, maxLineLength, parseHeadersFile } from '../scripts/headers-file';
+import { headersFileProblems, headersForPath, maxLineLength, parseHeadersFile } from '../build/headers-file';
 
 const sample = `
 # comment

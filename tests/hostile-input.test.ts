@@ -1,17 +1,18 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type OutgoingHttpHeaders, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import Cookies from 'js-cookie';
 import { expect, test } from '@playwright/test';
-import { createGateway } from '../gateway/server';
+import { createGateway } from '../serve/gateway/server';
+import { listen } from '../serve/http-server';
 import { consentNoticeScript, noticeAttribute } from '../lib/consent-notice';
 import { storeConsent } from '../lib/consent';
 import { serializeJsonLd } from '../lib/structured-data';
-import type { ServerConfig } from '../lib/server-config';
+import type { ServerConfig } from '../serve/server-config';
 
 /**
  * Hostile input against the real servers (issue 14): the sample gateway in this process on ephemeral
@@ -71,10 +72,7 @@ function sendRaw(port: number, bytes: string | Buffer, { waitMs = 2_000, endAfte
   });
 }
 
-async function listenOnLoopback(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
+const listenOnLoopback = (server: Server) => listen(server, 0, [{ host: '127.0.0.1', optional: false }]);
 
 function writeFixture(dir: string) {
   for (const [name, text] of Object.entries(fixture)) writeFileSync(path.join(dir, name), text);
@@ -120,7 +118,7 @@ async function startGateway(overrides: Partial<ServerConfig['gateway']> = {}, me
 
 test.describe('shared guard', () => {
   test('a handler that throws or rejects answers 500 and the server keeps running', async () => {
-    const { guardServer } = await import('../lib/http-server');
+    const { guardServer } = await import('../serve/http-server');
     const { createServer } = await import('node:http');
     let calls = 0;
     const server = guardServer(
@@ -336,7 +334,7 @@ test.describe('configuration cannot inject', () => {
   });
 
   test('the run-time variables are read in one typed place and refuse malformed values', async () => {
-    const { readServerConfig } = await import('../lib/server-config');
+    const { readServerConfig } = await import('../serve/server-config');
     expect(readServerConfig({}).addresses.map((address) => address.host)).toEqual(['127.0.0.1', '::1']);
     expect(readServerConfig({ HOST: '0.0.0.0' }).addresses).toEqual([{ host: '0.0.0.0', optional: false }]);
     expect(readServerConfig({ GATEWAY_RATE_LIMIT: '5', GATEWAY_MAX_STORED_BYTES: '1000' }).gateway).toMatchObject({ rateLimit: 5, maxStoredBytes: 1000 });
@@ -426,7 +424,7 @@ test.describe('the servers as npm starts them', () => {
     const messagesFile = path.join(work, 'burst.jsonl');
     const [sitePortOf, gatewayPortOf] = await start(
       path.resolve('node_modules/.bin/tsx'),
-      ['scripts/start.ts', path.join(work, 'out')],
+      ['serve/start.ts', path.join(work, 'out')],
       { HOST: '', PORT: '0', GATEWAY_PORT: '0', GATEWAY_RATE_LIMIT: '100000', GATEWAY_MESSAGES_FILE: messagesFile },
       2,
     );

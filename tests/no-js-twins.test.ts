@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { noJsTwin } from '../scripts/no-js-twins';
+import { noJsTwin } from '../perf/no-js-twins';
 
 test('a no-JS twin keeps the markup and stylesheets and drops every script and script preload', () => {
   const html = [

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort, startPagesDev } from '../scripts/pages-dev';
+import { freePort, startPagesDev } from '../serve/pages-dev';
 
 /** Every process under `pid`, from /proc (children of children included). */
 function descendants(pid: number): { pid: number; command: string }[] {
@@ -48,7 +48,7 @@ function tinySite(): string {
   return dir;
 }
 
-/** scripts/pages-dev.ts's watch, which npm start and the end-to-end server use to serve the site again. */
+/** serve/pages-dev.ts's watch, which npm start and the end-to-end server use to serve the site again. */
 test('a site whose workerd dies while wrangler lives on is reported gone, within seconds', async () => {
   const dir = tinySite();
   let server: Awaited<ReturnType<typeof startPagesDev>> | undefined;
@@ -74,7 +74,7 @@ test('a site whose workerd dies while wrangler lives on is reported gone, within
 test('npm run preview serves the site again after its workerd dies, and says so', async () => {
   const dir = tinySite();
   const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', dir], {
+  const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'serve/start.ts', dir], {
     env: { ...process.env, PORT: String(port), GATEWAY_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { config } from '../lib/config';
-import { headersForPath, parseHeadersFile } from '../scripts/headers-file';
-import { baseRuleSpecs, contentSecurityPolicy, mergeRuleSpecs, renderHeadersFile, routeHtmlFile, sha256Source } from '../scripts/security-headers';
+import { headersForPath, parseHeadersFile } from '../build/headers-file';
+import { baseRuleSpecs, contentSecurityPolicy, mergeRuleSpecs, renderHeadersFile, routeHtmlFile, sha256Source } from '../build/security-headers';
 
 test('hash sources are base64 SHA-256 of the exact text', () => {
   // The empty string's SHA-256, a known vector.

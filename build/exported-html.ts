@@ -1,6 +1,6 @@
 /**
  * The one reader of the exported HTML (out/*.html), shared by postbuild (CSP hashes), the byte budget
- * (scripts/measure.ts) and the tests. It parses with parse5, the WHATWG HTML parser, so a script's text is
+ * (perf/measure.ts) and the tests. It parses with parse5, the WHATWG HTML parser, so a script's text is
  * exactly what the browser hashes for CSP, whatever attribute order or serialisation React chooses.
  *
  * It reads; it never writes: the exported pages are Next's output, untouched.

@@ -1,12 +1,12 @@
 /**
- * What a page of a static export makes a phone download, shared by `npm run bench` (scripts/bench.ts) and
+ * What a page of a static export makes a phone download, shared by `npm run bench` (perf/bench.ts) and
  * the byte budget in `npm test` (e2e/budget.spec.ts):
- * - the HTML, and the JavaScript a browser downloads for it until the network is idle (scripts/real-user.ts:
+ * - the HTML, and the JavaScript a browser downloads for it until the network is idle (perf/real-user.ts:
  *   the chunks the HTML names and those fetched later, such as the demo list's schema), each file raw, gzip
  *   (level 9) and brotli (quality 11), compressed one by one as a CDN serves it;
  * - the floor: a bare Next.js app with the same next/react/react-dom and one server-rendered heading, built in
- *   bench/.floor/. Its JavaScript is what any page of this Next.js costs; a route's budget is a number of bytes
- *   above it. It is built, not guessed from our chunks, because Turbopack draws chunk boundaries differently in
+ *   bench/.floor/. Its JavaScript is what any page of this Next.js costs; a route's budget (perf/budgets.ts) is a
+ *   number of bytes above it. It is built, not guessed from our chunks, because Turbopack draws chunk boundaries differently in
  *   every app: the floor's framework code is not a set of files our build also has.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,8 +16,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { routes, type RouteKey } from '../content/routes';
-import { readExportedPage, scriptFiles } from './exported-html';
-import { routeHtmlFile } from './security-headers';
+import { readExportedPage, scriptFiles } from '../build/exported-html';
+import { routeHtmlFile } from '../build/security-headers';
+import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
+import { htmlBudget, jsBudgets, KB } from './budgets';
 
 export interface Sizes {
   raw: number;
@@ -46,40 +48,12 @@ export interface RouteBytes extends PageBytes {
   budget: { jsAboveFloor: number; html: number; violations: string[] };
 }
 
-export const KB = 1024;
-
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
-/** HTML of any route, brotli. */
-const htmlBudget = 30 * KB;
-/**
- * JavaScript above the floor, brotli, on a load without scrolling (issue 21): the interactive pages get more,
- * text pages almost nothing. An unknown path renders Home and has Home's budget.
- */
-export const jsBudgets: Record<RouteKey, number> = {
-  // SWR, the demo grid and typed.js; the demo list and its schema wait until the grid nears the viewport.
-  // 15,734 B since the grid takes its links as a prop instead of importing lib/config.ts's environment checks.
-  home: 16 * KB,
-  // SWR and the demo grid, plus the list's zod/v4/core schema chunk (6.2 KB), fetched with the list on load.
-  demo: 20 * KB,
-  contact: 10 * KB,
-  features: 6 * KB,
-  pricing: 6 * KB,
-  company: 6 * KB,
-  usecases: 6 * KB,
-  privacy: 6 * KB,
-  terms: 6 * KB,
-  cookies: 6 * KB,
-  faq: 6 * KB,
-  // A text page plus the savings calculator's client leaf (+4 KB).
-  savings: 10 * KB,
-  trust: 6 * KB,
-  practice: 12 * KB,
-};
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const siteOutDir = path.join(repoRoot, 'out');
@@ -103,7 +77,7 @@ const sum = (list: Sizes[]): Sizes =>
     brotli: 0,
   });
 
-/** Every script file a page names in its HTML (scripts/exported-html.ts), each once, in document order. */
+/** Every script file a page names in its HTML (build/exported-html.ts), each once, in document order. */
 export function scriptSources(html: string): string[] {
   return scriptFiles(readExportedPage(html));
 }
@@ -113,7 +87,7 @@ const fileSizes = new Map<string, Sizes>();
 
 /**
  * Bytes of one exported page: its HTML and its scripts, read from `outDir`. `scripts` are the site paths the
- * browser requested on load (scripts/real-user.ts: lazy chunks included); without them, the scripts the
+ * browser requested on load (perf/real-user.ts: lazy chunks included); without them, the scripts the
  * HTML names.
  */
 export function measurePage(outDir: string, htmlFile: string, scripts?: readonly string[]): PageBytes {
@@ -173,10 +147,10 @@ export function formatKB(bytes: number): string {
 
 /** The floor app: what `create-next-app` minus everything gives, with our next.config's export settings. */
 const floorFiles: Record<string, string> = {
-  'next.config.mjs': `// Written by scripts/measure.ts: the same export settings as the site's next.config.mjs.
+  'next.config.mjs': `// Written by perf/measure.ts: the same export settings as the site's next.config.mjs.
 export default { output: 'export', images: { unoptimized: true }, trailingSlash: false, poweredByHeader: false, reactStrictMode: true };
 `,
-  'app/layout.js': `// Written by scripts/measure.ts: the floor, a bare root layout.
+  'app/layout.js': `// Written by perf/measure.ts: the floor, a bare root layout.
 export const metadata = { title: 'Floor' };
 
 export default function RootLayout({ children }) {
@@ -187,7 +161,7 @@ export default function RootLayout({ children }) {
   );
 }
 `,
-  'app/page.js': `// Written by scripts/measure.ts: one server-rendered heading, no client component.
+  'app/page.js': `// Written by perf/measure.ts: one server-rendered heading, no client component.
 export default function Page() {
   return (
     <main>
@@ -239,47 +213,8 @@ export function buildFloor({ fresh = false } = {}): { outDir: string; rebuilt: b
   return { outDir, rebuilt: true, seconds: (Date.now() - started) / 1000 };
 }
 
-/**
- * The command line of the A/B scripts (scripts/ab-lighthouse.ts, scripts/ab-throttled.ts):
- * `[--<countFlag> N] [--flag…] label=dir… -- /path…`. Paths default to Home.
- */
-export function abArguments(argv: readonly string[], countFlag: string, defaultCount: number) {
-  const split = argv.indexOf('--');
-  const options = split < 0 ? argv : argv.slice(0, split);
-  const countAt = options.indexOf(countFlag);
-  return {
-    paths: split < 0 ? ['/'] : argv.slice(split + 1),
-    count: countAt < 0 ? defaultCount : Number(options[countAt + 1]),
-    flags: options.filter((arg) => arg.startsWith('--') && arg !== countFlag),
-    builds: options.filter((arg, index) => arg.includes('=') && options[index - 1] !== countFlag).map((arg) => arg.split('=') as [string, string]),
-  };
-}
-
-/**
- * `npm run bench`'s options: `--runs N` Lighthouse runs per method (3), `--loads N` throttled loads (9),
- * `--no-lighthouse`, and `--note TEXT`, quoted above the tables of bench/report.md (what the run is for, what it
- * compares with). `--name=value` works as well as `--name value`.
- */
-export function benchArguments(argv: readonly string[]) {
-  const counts = { runs: 3, loads: 9 };
-  let lighthouseOn = true;
-  let note: string | undefined;
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index]!;
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => {
-      const given = inline ?? argv[++index];
-      if (given === undefined) throw new Error(`${flag} needs a value`);
-      return given;
-    };
-    if (flag === '--no-lighthouse') lighthouseOn = false;
-    else if (flag === '--note') note = value().trim() || undefined;
-    else if (flag === '--runs' || flag === '--loads') {
-      const given = value();
-      const count = Number(given);
-      if (!Number.isInteger(count) || count < 1) throw new Error(`${flag} needs a positive whole number, got "${given}"`);
-      counts[flag === '--runs' ? 'runs' : 'loads'] = count;
-    } else throw new Error(`Unknown option ${arg}: use --runs N, --loads N, --no-lighthouse or --note TEXT`);
-  }
-  return { ...counts, lighthouseOn, note };
+/** The floor (built as buildFloor does, so reused when unchanged), served as the site is: Cloudflare's runtime. */
+export async function serveFloor(options: { fresh?: boolean } = {}): Promise<{ outDir: string; server: PagesDevServer }> {
+  const { outDir } = buildFloor(options);
+  return { outDir, server: await startPagesDev(outDir) };
 }

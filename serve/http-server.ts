@@ -1,6 +1,6 @@
 /**
  * What the sample gateway's server needs so that no input ends the process: the timeouts
- * of lib/server-config.ts, an answer to requests Node cannot parse, a last-resort 500 for a handler that
+ * of serve/server-config.ts, an answer to requests Node cannot parse, a last-resort 500 for a handler that
  * throws or rejects, and listening on several addresses (IPv4 and IPv6 loopback) with one server.
  */
 import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';

@@ -4,21 +4,23 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { createGateway } from '../gateway/server';
 import { routes } from '../content/routes';
 import { config } from '../lib/config';
-import { listen } from '../lib/http-server';
-import { serverConfig } from '../lib/server-config';
+import { createGateway } from '../serve/gateway/server';
+import { listen } from '../serve/http-server';
+import { startPagesDev } from '../serve/pages-dev';
+import { serverConfig } from '../serve/server-config';
 import { chromiumArgs, ensureChromium } from './find-chromium';
-import { startPagesDev } from './pages-dev';
 
 const { port, addresses } = serverConfig;
 const gatewayPort = Number(new URL(config.gatewayUrl).port || 3001);
 const outDir = path.resolve('screenshots');
 const widths = [375, 1280];
 const schemes = ['light', 'dark'] as const;
-const only = process.argv.slice(2);
+// Route keys (home, demo, …) to shoot; none: every route.
+const only = parseArgs({ allowPositionals: true }).positionals;
 
 async function main() {
   mkdirSync(outDir, { recursive: true });

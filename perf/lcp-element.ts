@@ -1,14 +1,16 @@
 /**
+ * Kept because docs/performance.md's bench section uses it to name each route's LCP element.
  * Which element is each route's largest contentful paint, and what the page had requested by then, under the
- * bench's real throttling (scripts/real-user.ts). Lighthouse 12's `largest-contentful-paint-element` audit fails
+ * bench's real throttling (perf/real-user.ts). Lighthouse 12's `largest-contentful-paint-element` audit fails
  * with Debian's Chromium (docs/performance.md), so this asks the browser itself: the last
  * `largest-contentful-paint` entry's element, and the resource timing entries that started before it.
  *
- *   npx tsx scripts/lcp-element.ts http://localhost:3200 [/ /demo …]
+ *   npm run perf:lcp-element -- http://localhost:3200 [/ /demo …]
  */
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { routes } from '../content/routes';
-import { chromiumArgs, ensureChromium } from './find-chromium';
+import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
 import { phoneContext, throttle } from './real-user';
 
 // A string, not a function: tsx's keepNames would wrap named inner functions in a helper the page lacks.
@@ -29,7 +31,7 @@ const observe = `(() => {
 })();`;
 
 async function main() {
-  const [origin = 'http://localhost:3000', ...paths] = process.argv.slice(2);
+  const [origin = 'http://localhost:3000', ...paths] = parseArgs({ allowPositionals: true }).positionals;
   const targets = paths.length ? paths : Object.values(routes).map((route) => route.path);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/brand-images.ts`: regenerates the committed brand files in public/ from lib/brand.ts,
+ * `npx tsx build/brand-images.ts`: regenerates the committed brand files in public/ from lib/brand.ts,
  * the product name and the Home hero copy:
  *   icon.svg              the favicon: the logo mark as SVG
  *   apple-touch-icon.png  180×180, the mark full-bleed (iOS rounds the corners itself)
@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { brand, logoMark } from '../lib/brand';
 import { config } from '../lib/config';
 import { homeHero, howItWorks } from '../content/home';
-import { chromiumArgs } from './find-chromium';
+import { chromiumArgs } from '../testing/find-chromium';
 
 const publicDir = path.resolve('public');
 const { frame, play } = logoMark;

@@ -1,6 +1,6 @@
 /**
  * Runs after `next build` (npm run build) and writes out/_headers: the one thing no framework setting does
- * for a static export. It reads the exported pages (scripts/exported-html.ts) and never changes them.
+ * for a static export. It reads the exported pages (build/exported-html.ts) and never changes them.
  *
  * Every path gets exactly one Content-Security-Policy, as a header, and each path has exactly one rule:
  *   /*                 public/_headers' site-wide headers (HSTS, nosniff, framing, referrer, permissions, COOP)
@@ -21,7 +21,7 @@
  * CSP adds media-src blob:.
  *
  * The build fails if a page has no scripts, an inline script of no known kind, an inline style, if an HTML
- * file is not a route, or if _headers would be wrong on Cloudflare (scripts/headers-file.ts,
+ * file is not a route, or if _headers would be wrong on Cloudflare (build/headers-file.ts,
  * headersFileProblems: a path with two rules, a path with no CSP or two, no Permissions-Policy or two, two
  * Cache-Control values, more rules or longer lines than Cloudflare reads). Next's out/_not-found.html (+ .txt,
  * folder) would answer /_not-found with 200: removed, so that path is unknown like any other.

@@ -1,6 +1,6 @@
 /** `npm run gateway`: the sample gateway alone, on GATEWAY_PORT (3001), CORS open to the site on PORT (3000). */
-import { displayUrl, listen } from '../lib/http-server';
-import { serverConfig } from '../lib/server-config';
+import { displayUrl, listen } from '../http-server';
+import { serverConfig } from '../server-config';
 import { createGateway } from './server';
 
 const { addresses, port, gatewayPort } = serverConfig;

@@ -1,5 +1,6 @@
 /**
- * A/B of builds under Lighthouse's simulation: `npx tsx scripts/ab-lighthouse.ts --runs 3 a=out b=/tmp/other/out -- / /demo`
+ * Kept because docs/performance.md decides changes to a route's blocking time with it (paired runs, `--tasks`).
+ * A/B of builds under Lighthouse's simulation: `npm run perf:ab-lighthouse -- --runs 3 a=out b=/tmp/other/out -- / /demo`
  * serves each folder with wrangler on a port of its own, the sample gateway on GATEWAY_PORT (3001: the builds must
  * name it) allowing all of them, and runs Lighthouse (mobile, simulated, performance only) round-robin over the
  * builds and routes, then prints the median performance, FCP, LCP and TBT of each. `--tasks` also prints each run's
@@ -9,15 +10,16 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createGateway } from '../gateway/server';
-import { listen } from '../lib/http-server';
-import { serverConfig } from '../lib/server-config';
-import { chromiumArgs, ensureChromium } from './find-chromium';
-import { abArguments, median } from './measure';
-import { startPagesDev, type PagesDevServer } from './pages-dev';
+import { createGateway } from '../serve/gateway/server';
+import { listen } from '../serve/http-server';
+import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
+import { serverConfig } from '../serve/server-config';
+import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
+import { abArguments } from './arguments';
+import { median } from './measure';
 
-const { paths, count: runs, flags, builds } = abArguments(process.argv.slice(2), '--runs', 3);
-const listTasks = flags.includes('--tasks');
+const { paths, count: runs, flags, builds } = abArguments(process.argv.slice(2), 'runs', 3, ['tasks']);
+const listTasks = flags.includes('tasks');
 
 const servers: [string, PagesDevServer][] = [];
 for (const [label, dir] of builds) servers.push([label, await startPagesDev(dir, { output: 'ignore' })]);

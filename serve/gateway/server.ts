@@ -3,16 +3,16 @@
  * Production points NEXT_PUBLIC_GATEWAY_URL at the provider's gateway instead.
  * Every answer is JSON, errors included: a handler that throws answers 500, a message that cannot be
  * stored answers 500 (never a 201), a client over its rate limit 429 with Retry-After, a full message
- * file 507. Limits come from lib/server-config.ts.
+ * file 507. Limits come from serve/server-config.ts.
  */
 import { appendFile, mkdir, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { demoInterviews } from '../content/demo-interviews';
-import { validateContactMessage } from '../lib/contact/schema';
-import { config } from '../lib/config';
-import { guardServer } from '../lib/http-server';
-import { serverConfig, type ServerConfig } from '../lib/server-config';
+import { demoInterviews } from '../../content/demo-interviews';
+import { validateContactMessage } from '../../lib/contact/schema';
+import { config } from '../../lib/config';
+import { guardServer } from '../http-server';
+import { serverConfig, type ServerConfig } from '../server-config';
 
 export interface GatewayOptions {
   port: number;
@@ -20,7 +20,7 @@ export interface GatewayOptions {
   allowedOrigins?: string[];
   /** Where accepted contact messages are appended as JSON lines; GATEWAY_MESSAGES_FILE by default. */
   messagesFile?: string;
-  /** Timeouts and limits; lib/server-config.ts's by default. */
+  /** Timeouts and limits; serve/server-config.ts's by default. */
   settings?: Pick<ServerConfig, 'timeouts' | 'gateway'>;
 }
 

@@ -7,13 +7,14 @@
  * - timings, under real throttling through the DevTools protocol (150 ms round trip, 1.6 Mbps, CPU 4×: a
  *   mid-range phone on a slow 4G link): first contentful paint, largest contentful paint, the moment the
  *   page is interactive and the main thread's long tasks. "Interactive" is the same signal for the site and
- *   the floor: React has hydrated <main> (React gives an element its fiber once hydration has completed its
- *   subtree) or, if later, the end of the last long task before the network went idle.
+ *   the floor: React has hydrated <main> (testing/hydration.ts) or, if later, the end of the last long task
+ *   before the network went idle.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { isHydrated } from '../testing/hydration';
 
 export const throttling = { rttMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 } as const;
-/** The phone every throttled load uses (the bench and scripts/lcp-element.ts). */
+/** The phone every throttled load uses (the bench and perf/lcp-element.ts). */
 export const phoneContext = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 
 export interface LoadTimings {
@@ -29,11 +30,6 @@ export interface LoadTimings {
   blockingMs: number;
 }
 
-/** React has hydrated <main>: the signal for both the site and the floor (see the comment above). */
-export function isHydrated(): boolean {
-  const main = document.querySelector('main');
-  return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-}
 
 /**
  * Installed before any page script: records LCP, long tasks and the hydration moment. A string, not a
@@ -68,7 +64,7 @@ export async function throttle(context: BrowserContext, page: Page) {
 
 /**
  * One load in a fresh context (empty cache, no cookies), throttled; resolves once the network is idle and, unless
- * `hydrates` is false (a no-JS twin, scripts/no-js-twins.ts), React has hydrated <main>.
+ * `hydrates` is false (a no-JS twin, perf/no-js-twins.ts), React has hydrated <main>.
  */
 export async function throttledLoad(browser: Browser, url: string, { hydrates = true } = {}): Promise<LoadTimings> {
   const context = await browser.newContext({ ...phoneContext });

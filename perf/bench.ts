@@ -1,14 +1,14 @@
 /**
  * `npm run bench`: what each route costs a phone, next to what a bare Next.js page costs (the floor).
  * 1. Starts the sample gateway on a free port and builds the site into out/ for it (the gateway URL is
- *    inlined at build time), then builds the floor app into bench/.floor/out (scripts/measure.ts), and
+ *    inlined at build time), then builds the floor app into bench/.floor/out (perf/measure.ts), and
  *    serves both with Cloudflare's runtime (`wrangler pages dev`), as `npm run preview` does.
- * 2. Bytes: HTML, and every script a browser downloads until the network is idle (scripts/real-user.ts):
+ * 2. Bytes: HTML, and every script a browser downloads until the network is idle (perf/real-user.ts):
  *    raw, gzip 9, brotli 11, against the floor and each route's budget.
  * 3. Real users: Playwright's Chromium loads every route and the floor under real throttling (150 ms round
  *    trip, 1.6 Mbps, CPU 4×), interleaved, `--loads` times each (9): the median FCP, LCP, time until
  *    interactive, long-task and blocking time, and LCP and interactive time as a ratio to the floor's.
- *    Each route's no-JS twin (scripts/no-js-twins.ts: its HTML without scripts, served the same way) is loaded
+ *    Each route's no-JS twin (perf/no-js-twins.ts: its HTML without scripts, served the same way) is loaded
  *    with them: the route's LCP divided by its twin's is how far scripts keep it from the markup's own limit.
  * 4. Lighthouse 12 on every route and the floor, mobile, both with simulated throttling and with DevTools
  *    throttling, `--runs` times each (3): the median of each figure.
@@ -21,18 +21,21 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { routes as siteRoutes } from '../content/routes';
-import { createGateway } from '../gateway/server';
-import { chromiumArgs, ensureChromium } from './find-chromium';
+import { createGateway } from '../serve/gateway/server';
+import { listen } from '../serve/http-server';
+import { freePort, startPagesDev, type PagesDevServer } from '../serve/pages-dev';
+import { serverConfig } from '../serve/server-config';
+import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
+import { benchArguments } from './arguments';
+import { realUserTolerance, twinTolerance } from './budgets';
 import {
-  benchArguments,
   buildFloor,
   formatKB,
   frameworkVersions,
@@ -40,12 +43,12 @@ import {
   measurePage,
   measureRoutes,
   median,
+  serveFloor,
   siteOutDir,
   type PageBytes,
   type RouteBytes,
 } from './measure';
 import { buildNoJsTwins } from './no-js-twins';
-import { startPagesDev, type PagesDevServer } from './pages-dev';
 import { downloadedScripts, throttledLoad, throttling, type LoadTimings } from './real-user';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -74,25 +77,6 @@ interface LighthouseSummary {
 
 type ThrottlingMethod = 'simulate' | 'devtools';
 const methods: ThrottlingMethod[] = ['simulate', 'devtools'];
-
-/** A port nobody listens on now: listen(0) picks it, and it is released for the server that needs it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => resolve((server.address() as AddressInfo).port));
-  });
-}
 
 function stopServer(server: Server | undefined) {
   if (!server) return;
@@ -184,10 +168,6 @@ const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` :
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 const align = (count: number) => `| --- |${' ---: |'.repeat(count - 1)}`;
 
-/** A route meets the real-user bar when its median LCP and interactive time are within 10% of the floor's. */
-const realUserTolerance = 1.1;
-/** Issue 21: a route's median LCP at most 1.10 × its no-JS twin's. */
-const twinTolerance = 1.1;
 const twinName = (routePath: string) => `twin ${routePath}`;
 
 function twinRow(name: string, timings: LoadTimings, twin: LoadTimings, floor: LoadTimings) {
@@ -276,7 +256,7 @@ async function main() {
     const sitePort = await freePort();
     const siteOrigin = `http://localhost:${sitePort}`;
     gateway = createGateway({ port: 0, allowedOrigins: [siteOrigin, `http://127.0.0.1:${sitePort}`] });
-    const gatewayPort = await listen(gateway, 0);
+    const gatewayPort = await listen(gateway, 0, serverConfig.addresses);
     console.log(`▶ Building the site into out/ (gateway at http://localhost:${gatewayPort}) …`);
     const siteSeconds = buildSite({ NEXT_PUBLIC_SITE_URL: siteOrigin, NEXT_PUBLIC_GATEWAY_URL: `http://localhost:${gatewayPort}` });
     console.log(`✔ Site built in ${siteSeconds.toFixed(0)} s`);
@@ -284,9 +264,9 @@ async function main() {
     const floorBuild = buildFloor({ fresh: true });
     console.log(`✔ Floor built in ${floorBuild.seconds.toFixed(0)} s`);
 
-    // Both under Cloudflare's runtime, as deployed (scripts/pages-dev.ts).
+    // Both under Cloudflare's runtime, as deployed (serve/pages-dev.ts); the floor just built is reused.
     site = await startPagesDev(siteOutDir, { port: sitePort });
-    floorServer = await startPagesDev(floorBuild.outDir);
+    floorServer = (await serveFloor()).server;
     const floorPort = floorServer.port;
     const twinPages = buildNoJsTwins(siteOutDir, path.resolve('bench/.twins'));
     twinServer = await startPagesDev(path.resolve('bench/.twins'));

@@ -1,8 +1,8 @@
 /**
  * `npm start` (`--build`): builds out/ for the ports it will serve on, then serves it.
  * `npm run preview`: serves an existing out/ (or `npm run preview -- <dir>`).
- * The site is served by Cloudflare's own runtime (`wrangler pages dev`, scripts/pages-dev.ts) on PORT (3000);
- * the sample gateway (gateway/server.ts) runs beside it on GATEWAY_PORT (3001).
+ * The site is served by Cloudflare's own runtime (`wrangler pages dev`, serve/pages-dev.ts) on PORT (3000);
+ * the sample gateway (serve/gateway/server.ts) runs beside it on GATEWAY_PORT (3001).
  *
  * With `--build`, the build's NEXT_PUBLIC_SITE_URL and NEXT_PUBLIC_GATEWAY_URL follow PORT and GATEWAY_PORT
  * unless they are set: `PORT=4700 GATEWAY_PORT=4701 npm start` gives a site that calls the gateway on 4701.
@@ -10,15 +10,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createGateway } from '../gateway/server';
-import { displayUrl, listen } from '../lib/http-server';
-import { serverConfig } from '../lib/server-config';
+import { parseArgs } from 'node:util';
+import { createGateway } from './gateway/server';
+import { displayUrl, listen } from './http-server';
+import { serverConfig } from './server-config';
 import { buildEnvironment } from './build-env';
 import { freePort, portFreed, startPagesDev } from './pages-dev';
 
-const args = process.argv.slice(2);
-const build = args.includes('--build');
-const root = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'out');
+const { values, positionals } = parseArgs({ options: { build: { type: 'boolean' } }, allowPositionals: true });
+const build = values.build === true;
+const root = path.resolve(positionals[0] ?? 'out');
 const { addresses } = serverConfig;
 const host = process.env.HOST?.trim() || undefined;
 // Port 0 means any free port: chosen now, so the build can name it.
