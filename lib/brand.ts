@@ -1,6 +1,6 @@
 /**
  * The brand files in public/ and the colours they use: one list that the metadata helper, the web
- * manifest, the JSON-LD, the image generator (scripts/brand-images.ts) and the tests read.
+ * manifest, the JSON-LD, the image generator (build/brand-images.ts) and the tests read.
  * The mark is components/Logo/Logo.tsx's: a rounded square in the brand colour with a white play triangle.
  */
 export const brand = {
