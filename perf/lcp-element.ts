@@ -1,5 +1,5 @@
 /**
- * Kept because docs/performance.md's bench section uses it to name each route's LCP element.
+ * Names each route's LCP element (`npm run perf:lcp-element`, docs/performance.md "Finding the LCP element").
  * Which element is each route's largest contentful paint, and what the page had requested by then, under the
  * bench's real throttling (perf/real-user.ts). Lighthouse 12's `largest-contentful-paint-element` audit fails
  * with Debian's Chromium (docs/performance.md), so this asks the browser itself: the last
