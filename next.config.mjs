@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import createMDX from '@next/mdx';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Every page is pre-rendered to out/ at build time and served from a CDN.
@@ -12,4 +15,12 @@ const nextConfig = {
   experimental: { globalNotFound: true },
 };
 
-export default nextConfig;
+// The legal documents (content/legal/*.mdx) compile to server components at build time. Turbopack hands loader
+// options to other processes, so plugins are named by module (a string), never passed as functions.
+const withMDX = createMDX({
+  options: {
+    remarkPlugins: ['remark-custom-heading-id', fileURLToPath(new URL('./build/remark-legal-sections.mjs', import.meta.url))],
+  },
+});
+
+export default withMDX(nextConfig);

@@ -38,6 +38,10 @@ export interface ExportedPage {
   stylesheets: string[];
   /** `<style>` elements and `style` attributes: a `style-src 'self'` policy would block them. */
   inlineStyles: string[];
+  /** Every `id` attribute, in document order: the fragments a link may name. */
+  ids: string[];
+  /** `href` of each `<a href>`, as written. */
+  links: string[];
 }
 
 export class UnexpectedMarkupError extends Error {}
@@ -95,13 +99,22 @@ export function readExportedPage(
     scriptPreloads: [],
     stylesheets: [],
     inlineStyles: [],
+    ids: [],
+    links: [],
   };
   for (const element of elements(document)) {
+    const id = attribute(element, 'id');
+    if (id !== undefined) page.ids.push(id);
     if (attribute(element, 'style') !== undefined) page.inlineStyles.push(`<${element.tagName} style="${attribute(element, 'style')}">`);
     switch (element.tagName) {
       case 'title':
         page.title ??= textOf(element);
         break;
+      case 'a': {
+        const href = attribute(element, 'href');
+        if (href !== undefined) page.links.push(href);
+        break;
+      }
       case 'style':
         page.inlineStyles.push(`<style>${textOf(element).slice(0, 60)}</style>`);
         break;

@@ -1,8 +1,8 @@
 import { config } from '../lib/config';
 import { disclosureSectionId, securityTxtPath } from '../lib/security-txt';
-import { privacyPolicy } from './legal/privacy';
+import { privacyPolicy } from './legal/documents';
 import { routes } from './routes';
-import type { LegalDocument, LegalSection } from './types';
+import type { LegalDocument } from './types';
 
 /**
  * /trust: what a buyer's procurement, security team or a candidate asks first. Every statement here restates the
@@ -13,7 +13,7 @@ import type { LegalDocument, LegalSection } from './types';
 const product = config.productName;
 const email = { text: config.contactEmail, href: config.links.mail };
 const privacySection = (id: string, text: string) => {
-  if (!privacyPolicy.sections.some((section: LegalSection) => section.id === id)) {
+  if (!privacyPolicy.sections.some((section) => section.id === id)) {
     throw new Error(`content/trust.ts: the privacy policy has no section "${id}"`);
   }
   return { text, href: `${routes.privacy.path}#${id}` };

@@ -11,18 +11,28 @@ export type LegalBlock =
   | { kind: 'list'; items: Paragraph[] }
   | { kind: 'h3'; text: string };
 
-export interface LegalSection {
+/** A section as the table of contents lists it. */
+export interface LegalOutlineSection {
   /** Anchor id, kebab-case, unique within the document. */
   id: string;
   heading: string;
-  blocks: LegalBlock[];
 }
 
-export interface LegalDocument {
+/** What a legal page shows around its text: the title, the date line and the table of contents. */
+export interface LegalOutline {
   /** The page's h1. */
   title: string;
   /** Shown verbatim under the title, e.g. 'Last Updated Jan 10, 2024'. */
   lastUpdated: string;
+  sections: readonly LegalOutlineSection[];
+}
+
+export interface LegalSection extends LegalOutlineSection {
+  blocks: LegalBlock[];
+}
+
+/** A document laid out like the legal pages with its text as typed blocks (/trust). */
+export interface LegalDocument extends LegalOutline {
   intro: Paragraph[];
   sections: LegalSection[];
 }

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { config } from '../lib/config';
-import { privacyPolicy } from '../content/legal/privacy';
-import { termsOfUse } from '../content/legal/terms';
-import { cookiesPolicy } from '../content/legal/cookies';
+import { cookiesPolicy, privacyPolicy, termsOfUse } from '../content/legal/documents';
 import { routes } from '../content/routes';
 
 const documents = [

@@ -49,8 +49,10 @@ test('a build with other settings shows those values everywhere', async () => {
     has('index.html', '"email":"team@cliphirex.test"');
     has('404.html', '<title>ClipHireX</title>');
     has('privacy.html', 'team@cliphirex.test');
+    has('terms.html', 'href="https://my.cliphirex.test"');
+    has('cookies.html', 'ClipHireXCookieConsent');
     has('sitemap.xml', 'https://www.cliphirex.test/features');
-    for (const file of ['index.html', 'features.html', 'privacy.html', 'contact.html', 'sitemap.xml', 'robots.txt']) {
+    for (const file of ['index.html', 'features.html', 'privacy.html', 'terms.html', 'cookies.html', 'contact.html', 'sitemap.xml', 'robots.txt']) {
       const text = readFileSync(path.join(work, 'out', file), 'utf8');
       for (const stale of ['HireClip<', 'hireclip.example', 'localhost:3000', '@hireclip']) {
         expect(text.includes(stale), `${file} still contains ${stale}`).toBe(false);

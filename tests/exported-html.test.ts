@@ -38,6 +38,12 @@ test('reads what Next.js and React write: every inline script by kind, data bloc
   expect(read.inlineStyles).toEqual([]);
 });
 
+test('ids and link targets, for the fragment-link check', () => {
+  const read = readExportedPage(page('<section id="rights"><h2 id="rights-heading">Rights</h2><a href="/privacy#ccpa">CCPA</a><a>no href</a></section>'), { consentNotice: notice });
+  expect(read.ids).toEqual(expect.arrayContaining(['rights', 'rights-heading']));
+  expect(read.links).toEqual(['/privacy#ccpa']);
+});
+
 test('a script text is exactly what the browser hashes, escapes and all', () => {
   const read = readExportedPage(page(''), { consentNotice: notice });
   expect(read.inlineScripts[3]!.text).toBe('self.__next_f.push([1,"1:\\"<\\/script>\\""])');

@@ -1,9 +1,14 @@
 import { pageMetadata } from '@/lib/metadata';
 import { LegalDocumentView } from '@/components/LegalDocumentView/LegalDocumentView';
-import { termsOfUse } from '@/content/legal/terms';
+import { termsOfUse } from '@/content/legal/documents';
+import TermsOfUse from '@/content/legal/terms.mdx';
 
 export const metadata = pageMetadata('terms');
 
 export default function TermsPage() {
-  return <LegalDocumentView document={termsOfUse} />;
+  return (
+    <LegalDocumentView document={termsOfUse}>
+      <TermsOfUse />
+    </LegalDocumentView>
+  );
 }
