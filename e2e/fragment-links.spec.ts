@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { config } from '../lib/config';
-import { readExportedPage } from '../scripts/exported-html';
+import { readExportedPage } from '../build/exported-html';
 
 /**
  * Browser-less: reads every exported page (out/*.html) as the build wrote it, including pages no link reaches
