@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9's claim, as a number: the share of screening time teams save. Import-free, so the savings
+ * The site's 70 % claim, as a number: the share of screening time teams save. Import-free, so the savings
  * calculator's client leaf may compute with it; Home's figure is written from it too.
  */
 export const screeningTimeSavedPercent = 70;

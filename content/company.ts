@@ -5,7 +5,7 @@ import { routes } from './routes';
 import type { CallToActionContent, Fact, FeatureItem, LinkAction, ProcessStep } from './types';
 import { screeningTimeSavedLabel } from './claims';
 
-/** SPEC.md §2: every 'Sign up for Free' button on the Company page opens the app's trial sign-up. */
+/** Every 'Sign up for Free' button on the Company page opens the app's trial sign-up. */
 const signUpForFree: LinkAction = { label: 'Sign up for Free', href: config.links.trial };
 
 const story: readonly string[] = [

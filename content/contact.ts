@@ -24,7 +24,7 @@ export interface ContactFieldCopy {
   autoComplete: string;
 }
 
-/** SPEC.md §2: the four fields, their names, types and placeholders. */
+/** The four required fields, their names, types and placeholders. */
 export const contactFields: readonly ContactFieldCopy[] = [
   { name: 'user-name', label: 'Name', placeholder: 'Your Name', type: 'text', autoComplete: 'name' },
   { name: 'user-email', label: 'Email', placeholder: 'Your Email Address', type: 'email', autoComplete: 'email' },

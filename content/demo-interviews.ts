@@ -1,6 +1,6 @@
 import type { DemoInterview } from '../lib/demo/schema';
 
-/** The sample gateway's demo list: realistic interviews for the use cases SPEC.md names. */
+/** The sample gateway's demo list: realistic interviews for the use cases the site names. */
 export const demoInterviews: DemoInterview[] = [
   {
     graphId: 'demo-sales-associate',

@@ -5,7 +5,7 @@ export const demoPage = {
   lead: 'Open any interview to see exactly what a candidate sees: the questions, the timer and the recording flow.',
 } as const;
 
-/** Copy and constants of the demo grid (SPEC.md §2, §9). */
+/** Copy and constants of the demo grid (docs/requirements.md, "Demo list"). */
 export const demoGrid = {
   loading: 'Loading demo interviews...',
   durationLabel: '10 mins',

@@ -1,7 +1,7 @@
 import { config } from '../lib/config';
 import type { Plan } from './types';
 
-/** SPEC.md §9: no credit card is needed to sign up. */
+/** No credit card is needed to sign up. */
 export const noCreditCardNote = 'No credit card required';
 
 type PlanFacts = Omit<Plan, 'priceLabel' | 'periodLabel' | 'termLabel' | 'interviewsLabel'> & { termLabel?: string };
@@ -19,10 +19,10 @@ function withLabels(facts: PlanFacts): Plan {
 }
 
 /**
- * The two plans of SPEC.md §9: the only place a price or limit is written. /pricing, the Home page's pricing
+ * The two plans (docs/requirements.md, "Plans and constants"): the only place a price or limit is written. /pricing, the Home page's pricing
  * summary, the FAQ, the CTAs, route descriptions and the JSON-LD offers read them from here.
  * Enterprise links to the plain sign-up: the trial link would start a buyer on the trial plan, and the app host
- * has no Enterprise-specific sign-up URL in CONTRACT.md.
+ * has no Enterprise-specific sign-up URL.
  */
 export const plans: readonly [Plan, Plan] = [
   withLabels({

@@ -34,7 +34,7 @@ function countPosts(page: Page) {
   return posts;
 }
 
-test('the page: heading, Let’s talk with e-mail and location, and SPEC.md’s four required fields', async ({ page }) => {
+test('the page: heading, Let’s talk with e-mail and location, and the four required fields', async ({ page }) => {
   await open(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.heading);
   await expect(page.getByRole('heading', { name: contactPage.talkHeading })).toBeVisible();
@@ -64,7 +64,7 @@ test('at 1280 px name and e-mail share a row; subject and message each span the 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(routes.contact.path);
   const box = async (name: string) => (await field(page, name).boundingBox())!;
-  // content/contact.ts's four fields in SPEC.md's order: name, e-mail, subject, message.
+  // content/contact.ts's four fields in the required order: name, e-mail, subject, message.
   const [name, email, subject, body] = await Promise.all(contactFields.map((control) => box(control.name)));
   expect(Math.round(email!.y)).toBe(Math.round(name!.y));
   const rowWidth = email!.x + email!.width - name!.x;

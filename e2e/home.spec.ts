@@ -5,7 +5,7 @@ import { homeFaqItems } from '../content/faq';
 import { plans } from '../content/pricing';
 import { routes } from '../content/routes';
 
-test('Home carries SPEC.md’s nine sections in order, word for word', async ({ page }) => {
+test('Home carries its nine required sections in order, word for word', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(config.productName);
 
@@ -17,7 +17,7 @@ test('Home carries SPEC.md’s nine sections in order, word for word', async ({ 
   await expect(page.getByText('No credit card required').first()).toBeVisible();
 
   // 2. How It Works: the flow illustration and the 70% claim.
-  // SPEC.md names this section: its heading says so, word for word.
+  // The section is named in the requirements: its heading says so, word for word.
   await expect(page.getByRole('heading', { level: 2, name: 'How It Works', exact: true })).toBeVisible();
   const how = page.getByRole('region', { name: howItWorks.heading });
   await expect(how.getByText(howItWorks.eyebrow)).toBeVisible();
@@ -27,7 +27,7 @@ test('Home carries SPEC.md’s nine sections in order, word for word', async ({ 
   // 3. The demo grid.
   await expect(page.getByTestId('demo-card').first()).toBeVisible();
 
-  // 4. Six feature cards with SPEC.md's titles.
+  // 4. Six feature cards with the required titles.
   const features = page.getByRole('region', { name: homeFeatures.heading });
   const titles = ['Create a Job', 'Publish to the Job Board', 'AI Interviews', 'Review Interview Videos', 'Schedule Callback Meetings', 'Meet the Right Candidates'];
   expect(homeFeatures.cards.map((card) => card.title)).toEqual(titles);

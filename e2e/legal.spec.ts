@@ -27,7 +27,7 @@ for (const [route, document] of documents) {
   });
 }
 
-test('the privacy policy covers every topic SPEC.md lists, with its constants', async ({ page }) => {
+test('the privacy policy covers every required topic, with its constants', async ({ page }) => {
   await page.goto(routes.privacy.path);
   const body = page.getByRole('main');
   for (const topic of [/retention/i, /transfer of data/i, /disclosure/i, /security/i, /GDPR/, /CalOPPA/, /CCPA/, /service providers/i, /analytics/i, /remarketing/i, /payment/i, /links to other sites/i, /children/i, /changes to this privacy policy/i, /contact us/i]) {

@@ -153,7 +153,7 @@ test('the heading outline has one h1 and skips no level', async ({ page }) => {
   }
 });
 
-test("SPEC.md's exact constants are on the pages, word for word", async ({ page }) => {
+test('the required constants are on the pages, word for word', async ({ page }) => {
   await page.goto('/pricing');
   const pricing = page.getByRole('main');
   for (const text of ['$0', '$99', 'per month', '14 days', '5 interviews', '100 interviews', 'plus applicable tax', 'No credit card required']) {

@@ -42,7 +42,7 @@ for (const [key, route] of routeEntries) {
   });
 }
 
-test('the footer columns link exactly where SPEC.md and CONTRACT.md say', async ({ page }) => {
+test('the footer columns link exactly where the requirements say', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const column of footerColumns) {

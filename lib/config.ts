@@ -1,5 +1,5 @@
 /**
- * The one place that reads the environment (CONTRACT.md, "Build-time configuration").
+ * The one place that reads the environment (README, "Configuration").
  * NEXT_PUBLIC_* values are inlined by Next at build time, so each is read by its literal name.
  */
 
@@ -40,7 +40,7 @@ function productNameFrom(value: string | undefined): string {
 
 /**
  * A valid e-mail address as <input type="email"> defines it (WHATWG HTML), with a dot in the domain, without
- * `%`, `/`, `?` and `#` (they would change a mailto: link), at most 254 characters (CONTRACT.md's limit).
+ * `%`, `/`, `?` and `#` (they would change a mailto: link), at most 254 characters (an address's limit).
  */
 const emailPattern =
   /^[A-Za-z0-9.!$&'*+=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * CONTRACT.md, "Consent cookie": value true, path /, 150 days, SameSite=Lax, Secure on https.
+ * The consent cookie: value true, path /, 150 days, SameSite=Lax, Secure on https.
  * The cookie's name comes from the caller (config.consentCookieName, handed down by the server layout),
  * which keeps the config module out of every page's bundle; js-cookie (the stack's choice) costs < 1 KB.
  */

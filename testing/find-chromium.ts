@@ -1,5 +1,5 @@
 /**
- * Finds a Chromium for the tests (CONTRACT.md): CHROME_PATH, Debian's /usr/bin/chromium, then
+ * Finds a Chromium for the tests: CHROME_PATH, Debian's /usr/bin/chromium, then
  * Playwright's own build if one was installed. Never downloads a browser.
  */
 import { execFileSync } from 'node:child_process';

@@ -12,7 +12,7 @@ function configWith(env: Record<string, string>) {
   return JSON.parse(out);
 }
 
-test('defaults are CONTRACT.md’s', () => {
+test('defaults are the documented ones (README, Configuration)', () => {
   const defaults = configWith({});
   expect(defaults).toMatchObject({
     productName: 'HireClip',

@@ -32,7 +32,7 @@ for (const plan of plans) {
   });
 }
 
-test('the values are SPEC.md §9’s', () => {
+test('the values are the required plan constants', () => {
   const trial = planById('trial');
   const enterprise = planById('enterprise');
   expect(trial).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The contact message's fields, limits and error texts (CONTRACT.md, "Contact submission"), without zod:
+ * The contact message's fields, limits and error texts (docs/requirements.md, "Contact form"), without zod:
  * the form renders from these at once and loads the schema (schema.ts) only when the visitor starts on it.
  */
 

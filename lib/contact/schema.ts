@@ -1,5 +1,5 @@
 /**
- * The contact message (CONTRACT.md, "Contact submission"): one schema for the form, which checks it
+ * The contact message (docs/requirements.md, "Contact form"): one schema for the form, which checks it
  * before sending, and the sample gateway, which checks it again on arrival.
  */
 import { emailPattern } from './emailPattern';

@@ -5,7 +5,7 @@ import type { ContactMessage } from './schema';
 export type SendResult = { ok: true } | { ok: false; fieldErrors?: ContactFieldErrors };
 
 /**
- * POSTs the message as JSON to the contact URL (CONTRACT.md). A 2xx is success; anything else, a
+ * POSTs the message as JSON to the contact URL. A 2xx is success; anything else, a
  * network failure or no answer within `timeoutMs` is a failure. A 400 may name the failing fields.
  */
 export async function sendContactMessage(message: ContactMessage, timeoutMs: number): Promise<SendResult> {

@@ -18,7 +18,7 @@ const nextTask = () =>
   });
 
 /**
- * GETs the demo list (CONTRACT.md): no body, no credentials, 10 s at most. A non-2xx status raises
+ * GETs the demo list (docs/requirements.md, "Demo list"): no body, no credentials, 10 s at most. A non-2xx status raises
  * 'HTTP error! status: {code}'; a network failure, time-out, invalid JSON or a body without a data
  * array raise a DemoListError. Items that fail the schema are left out with a console.warn.
  * The schema (zod/v4/core, lib/validation/zodCore.ts) is a chunk of its own, fetched while the request is under way: it is needed only

@@ -3,7 +3,7 @@
  * to the client grid as a prop, so the grid's chunk does not carry the environment checks of lib/config.ts.
  */
 export interface DemoGridLinks {
-  /** The demo list on the gateway (CONTRACT.md), also the SWR key. */
+  /** The demo list on the gateway, also the SWR key. */
   list: string;
   /** The interview player's origin (NEXT_PUBLIC_STREAM_URL). */
   stream: string;

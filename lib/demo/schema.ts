@@ -7,7 +7,7 @@ export { truncateDescription } from './truncateDescription';
 
 function buildSchemas() {
   return {
-    /** One demo interview as the gateway sends it (CONTRACT.md, "Demo list"). */
+    /** One demo interview as the gateway sends it (docs/requirements.md, "Demo list"). */
     item: object({
       graphId: trimmedString(minLength(1)),
       previewId: trimmedString(minLength(1)),

@@ -1,5 +1,5 @@
 /**
- * Keeps the first `limit` characters of the original exactly (SPEC.md: truncated to 120) and marks the
+ * Keeps the first `limit` characters of the original exactly (descriptions are cut at 120) and marks the
  * cut with an ellipsis. Counts code points, so an emoji is never split in half.
  */
 export function truncateDescription(text: string, limit: number): string {

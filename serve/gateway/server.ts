@@ -1,5 +1,5 @@
 /**
- * The sample gateway (CONTRACT.md): the demo list and the contact endpoint, for local use and tests.
+ * The sample gateway (docs/requirements.md, "Sample gateway"): the demo list and the contact endpoint, for local use and tests.
  * Production points NEXT_PUBLIC_GATEWAY_URL at the provider's gateway instead.
  * Every answer is JSON, errors included: a handler that throws answers 500, a message that cannot be
  * stored answers 500 (never a 201), a client over its rate limit 429 with Retry-After, a full message
