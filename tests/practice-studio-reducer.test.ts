@@ -53,7 +53,7 @@ const except = (...names: StateName[]) => everyState.filter((name) => !names.inc
 
 /** Every allowed transition: event → the states it applies in → the state it leads to. */
 const allowed: { [E in EventName]: Partial<Record<StateName, StudioState>> } = {
-  request: { idle: { phase: 'requesting' }, live: { phase: 'requesting' }, failed: { phase: 'requesting' }, review: { phase: 'requesting' } },
+  request: Object.fromEntries((['idle', 'live', 'failed', 'review'] as const).map((name) => [name, { phase: 'requesting' }])),
   granted: { requesting: { phase: 'live' } },
   failBusy: Object.fromEntries(everyState.map((name) => [name, { phase: 'failed', failure: 'busy' }])),
   failInterrupted: Object.fromEntries(everyState.map((name) => [name, { phase: 'failed', failure: 'interrupted' }])),
@@ -128,7 +128,8 @@ test('a failure keeps only its reason, and trying again starts from the request'
 });
 
 test('the camera and microphone are on exactly while live, counting down or recording', () => {
-  expect(everyState.filter((name) => devicesOn(states[name].phase))).toEqual(['live', 'countdown3', 'countdown1', 'recording0', 'recording5']);
+  const on = everyState.filter((name) => devicesOn(states[name].phase));
+  expect(on).toEqual(['live', 'countdown3', 'countdown1', 'recording0', 'recording5']);
 });
 
 test('focus: to the status while asking and once granted, the alert on failure, the next control, the take', () => {

@@ -46,7 +46,9 @@ export function AnswerStep({
       <p className={styles.status} role="status">
         {state.phase === 'countdown' ? fill(step2.countdown, { n: state.count }) : state.phase === 'recording' ? step2.recording : ''}
       </p>
-      {state.phase === 'recording' ? <p className={styles.timer}>{fill(step2.timer, { time: formatClock(state.elapsed), limit })}</p> : null}
+      {state.phase === 'recording' ? (
+        <p className={styles.timer}>{fill(step2.timer, { time: formatClock(state.elapsed), limit })}</p>
+      ) : null}
       <RecordControls ref={controlRef} phase={state.phase} labels={step2} onRecord={onRecord} onCancel={onCancel} onStop={onStop} />
       {state.phase === 'review' ? <TakeReview ref={resultRef} take={state.take} labels={step2} onRetake={onRetake} /> : null}
       {state.phase === 'idle' || state.phase === 'failed' ? <p className={styles.note}>{step2.needsDevices}</p> : null}

@@ -76,7 +76,12 @@ export function PracticeStudio({ copy }: { copy: PracticeStudioCopy }) {
         }}
         onChoose={(kind, deviceId) => void startDevices({ camera: devices.cameraId, microphone: devices.microphoneId, [kind]: deviceId })}
       />
-      <Stage state={state} copy={copy} previewRef={media.previewRef} onDuration={(url, seconds) => dispatch({ type: 'duration', url, seconds })} />
+      <Stage
+        state={state}
+        copy={copy}
+        previewRef={media.previewRef}
+        onDuration={(url, seconds) => dispatch({ type: 'duration', url, seconds })}
+      />
       <AnswerStep
         id={ids}
         state={state}

@@ -3,10 +3,7 @@ import type { PracticeStudioCopy } from '@/content/practice';
 import type { Phase } from './studioState';
 import styles from './PracticeStudio.module.css';
 
-/**
- * Start recording while the check is live; during the countdown Cancel, which becomes Stop in place (the same
- * button element) once recording starts, so keyboard focus stays on it.
- */
+/** Start recording; then Cancel, which turns into Stop in the same element when recording starts, so focus stays on it. */
 export function RecordControls({
   ref,
   phase,

@@ -22,7 +22,9 @@ export function Stage({
     <div className={styles.stage} role="group" aria-label={copy.stageLabel} data-live={live} data-phase={state.phase}>
       {/* title, not aria-label: a video without controls is not interactive, so a name belongs in its title. */}
       <video ref={previewRef} className={styles.preview} title={copy.previewLabel} muted playsInline hidden={!live} />
-      {state.phase === 'review' ? <TakePlayback key={state.take.url} url={state.take.url} label={copy.playbackLabel} onDuration={onDuration} /> : null}
+      {state.phase === 'review' ? (
+        <TakePlayback key={state.take.url} url={state.take.url} label={copy.playbackLabel} onDuration={onDuration} />
+      ) : null}
       {live || state.phase === 'review' ? null : (
         <p className={styles.placeholder}>
           <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">

@@ -2,11 +2,18 @@ import type { SyntheticEvent } from 'react';
 import styles from './PracticeStudio.module.css';
 
 /**
- * The recorded answer, played from its blob URL. MediaRecorder's WebM has no duration in its header, so the
- * video reports Infinity until it has read to the end: seeking far past the end makes it find the real length,
- * which is reported through `onDuration`, then back to the start.
+ * The recorded answer from its blob URL. MediaRecorder's WebM has no duration in its header, so the video reports
+ * Infinity until it has read to the end: seeking far past the end makes it find the real length, then back to the start.
  */
-export function TakePlayback({ url, label, onDuration }: { url: string; label: string; onDuration: (url: string, seconds: number) => void }) {
+export function TakePlayback({
+  url,
+  label,
+  onDuration,
+}: {
+  url: string;
+  label: string;
+  onDuration: (url: string, seconds: number) => void;
+}) {
   const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
     const video = event.currentTarget;
     if (Number.isFinite(video.duration)) return;
@@ -19,5 +26,15 @@ export function TakePlayback({ url, label, onDuration }: { url: string; label: s
     video.addEventListener('durationchange', onDurationChange);
     video.currentTime = Number.MAX_SAFE_INTEGER;
   };
-  return <video className={styles.playback} aria-label={label} src={url} controls playsInline preload="metadata" onLoadedMetadata={onLoadedMetadata} />;
+  return (
+    <video
+      className={styles.playback}
+      aria-label={label}
+      src={url}
+      controls
+      playsInline
+      preload="metadata"
+      onLoadedMetadata={onLoadedMetadata}
+    />
+  );
 }

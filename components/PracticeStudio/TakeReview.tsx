@@ -6,7 +6,17 @@ import type { Take } from './studioState';
 import styles from './PracticeStudio.module.css';
 
 /** The recorded answer's length, its download and Retake; the summary line takes focus when the answer is ready. */
-export function TakeReview({ ref, take, labels, onRetake }: { ref: Ref<HTMLParagraphElement>; take: Take; labels: PracticeStudioCopy['step2']; onRetake: () => void }) {
+export function TakeReview({
+  ref,
+  take,
+  labels,
+  onRetake,
+}: {
+  ref: Ref<HTMLParagraphElement>;
+  take: Take;
+  labels: PracticeStudioCopy['step2'];
+  onRetake: () => void;
+}) {
   return (
     <>
       <p ref={ref} tabIndex={-1} className={styles.result}>

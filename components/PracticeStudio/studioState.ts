@@ -1,10 +1,8 @@
 import type { MediaFailure } from '@/lib/practice/media';
 
 /**
- * The practice studio's flow as data: one state at a time, each with only the fields that mean something in
- * it, and a pure reducer that moves between them. The hooks (useMediaDevices, useRecorder) do the browser work
- * and report what happened as events; an event that makes no sense in the current state changes nothing.
- * Import-free apart from a type, so tests/practice-studio-reducer.test.ts runs it in Node.
+ * The studio's flow as data: each state carries only the fields valid in it, and the hooks' events move between
+ * them; an event that makes no sense in the current state returns that same state. Pure, so it is tested in Node.
  */
 
 /** A finished answer, held in the tab as a blob URL. */
@@ -97,11 +95,7 @@ export const devicesOn = (phase: Phase): boolean => phase === 'live' || phase ==
 /** Where keyboard focus goes after a change, so it never drops to <body> when the pressed button goes away. */
 export type FocusTarget = 'status' | 'failure' | 'control' | 'result';
 
-/**
- * The element to focus after moving from `from` to `to`, or null to leave focus where it is: the check's
- * status while asking and once it passed, the alert on a failure, the button that now does the next thing
- * (record, cancel, turn on), the take's summary once recorded.
- */
+/** The element to focus after moving from `from` to `to`, or null to leave focus where it is. */
 export function focusAfter(from: StudioState, to: StudioState): FocusTarget | null {
   if (from === to) return null;
   if (to.phase === 'failed') return 'failure';

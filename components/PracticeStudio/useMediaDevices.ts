@@ -25,9 +25,8 @@ export interface DeviceChoice {
 const noDevices: Devices = { cameras: [], microphones: [], cameraId: '', microphoneId: '' };
 
 /**
- * The camera and microphone: asked for (getUserMedia) only when the visitor presses a button, then shown in the
- * preview, measured by the level meter and listed for a choice, until released. Reports request, granted and
- * fail to the studio's reducer. Every track and the AudioContext are released on unmount.
+ * The camera and microphone from a press until released: getUserMedia, the preview, the level meter, the device
+ * lists. Dispatches request, granted and fail; releases every track and the AudioContext on unmount.
  */
 export function useMediaDevices(
   dispatch: Dispatch<StudioEvent>,
@@ -47,10 +46,7 @@ export function useMediaDevices(
   const meterRef = useRef<HTMLDivElement>(null);
   const { unnamedCamera, unnamedMicrophone } = names;
 
-  /**
-   * Stops the meter, every track and the AudioContext (the browser's camera and microphone indicators go out),
-   * and disowns a request the browser has not answered yet.
-   */
+  /** Stops the meter, every track and the AudioContext (the browser's indicators go out) and disowns a pending request. */
   const release = useCallback(() => {
     requestRef.current += 1;
     cancelAnimationFrame(frameRef.current);
@@ -113,10 +109,7 @@ export function useMediaDevices(
     [unnamedCamera, unnamedMicrophone],
   );
 
-  /**
-   * Asks for the camera and microphone (the chosen ones, if any), then starts the preview, meter and device
-   * lists. Resolves true once granted, false if it failed or was overtaken (left, turned off, asked again).
-   */
+  /** Asks for the (chosen) camera and microphone: true once granted, false if it failed or was overtaken. */
   const start = async (choice: DeviceChoice = {}): Promise<boolean> => {
     const known = supportFailure({
       secureContext: window.isSecureContext,

@@ -4,10 +4,8 @@ import type { StudioEvent } from './studioState';
 import type { MediaDevicesHandle } from './useMediaDevices';
 
 /**
- * One answer at a time: the countdown, the MediaRecorder on the live stream up to the limit, and the take's
- * blob URL from the moment it is made until it is discarded (retake) or released (leaving). Reports countdown,
- * tick, cancel, record, elapsed and recorded to the studio's reducer. Timers run from one press, not from
- * renders, so a paused page clock (the tests' page.clock) moves them exactly.
+ * One answer at a time: the countdown, MediaRecorder on the live stream up to the limit, and the take's blob URL
+ * until it is discarded or released. Timers are set from the press, never from renders, so a page clock drives them.
  */
 export function useRecorder(
   dispatch: Dispatch<StudioEvent>,
@@ -33,10 +31,7 @@ export function useRecorder(
     }
   }, []);
 
-  /**
-   * Runs `then` after `ms`, unless the stream it belongs to was released meanwhile (a device unplugged, which
-   * the media hook reports as a failure): then the countdown or recording is dropped instead.
-   */
+  /** Runs `then` after `ms`, or drops everything if its stream was released meanwhile (an unplugged device's failure). */
   const after = (stream: MediaStream, ms: number, then: () => void) => {
     timersRef.current.push(window.setTimeout(() => (streamRef.current === stream ? then() : drop()), ms));
   };
