@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { failureOf, fileExtension, formatClock, levelOf, pickRecordingType, supportFailure } from '../lib/practice/media';
+import { fill } from '../lib/practice/fill';
 import { practiceStudio } from '../content/practice';
 
 test('each getUserMedia error name maps to the failure whose message the page shows', () => {
@@ -43,4 +44,10 @@ test('times read m:ss and levels run from silence (0) to full scale (100)', () =
   expect(levelOf(new Float32Array(256).fill(1))).toBe(100);
   // 0.01 full scale is -40 dBFS: a third of the way up the 60 dB scale.
   expect(levelOf(new Float32Array(256).fill(0.01))).toBe(33);
+});
+
+test('copy slots are filled by name; an unknown slot stays as written', () => {
+  expect(fill('{time} of {limit}', { time: '0:05', limit: '1:00' })).toBe('0:05 of 1:00');
+  expect(fill('Camera {n}', { n: 2 })).toBe('Camera 2');
+  expect(fill('Recording starts in {n}', {})).toBe('Recording starts in {n}');
 });

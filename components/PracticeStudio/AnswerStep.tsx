@@ -1,0 +1,57 @@
+import type { Ref } from 'react';
+import type { PracticeStudioCopy } from '@/content/practice';
+import { fill } from '@/lib/practice/fill';
+import { formatClock } from '@/lib/practice/media';
+import { RecordControls } from './RecordControls';
+import { TakeReview } from './TakeReview';
+import type { StudioState } from './studioState';
+import styles from './PracticeStudio.module.css';
+
+/** Step 2: the sample question, the countdown and timer, the recording controls, then the take's review. */
+export function AnswerStep({
+  id,
+  state,
+  copy,
+  controlRef,
+  resultRef,
+  onRecord,
+  onCancel,
+  onStop,
+  onRetake,
+}: {
+  id: string;
+  state: StudioState;
+  copy: PracticeStudioCopy;
+  controlRef: Ref<HTMLButtonElement>;
+  resultRef: Ref<HTMLParagraphElement>;
+  onRecord: () => void;
+  onCancel: () => void;
+  onStop: () => void;
+  onRetake: () => void;
+}) {
+  const { step2 } = copy;
+  const limit = formatClock(copy.limitSeconds);
+  return (
+    <section className={styles.step2} aria-labelledby={`${id}-step2`}>
+      <h2 id={`${id}-step2`} className={styles.stepHeading}>
+        {step2.heading}
+      </h2>
+      <figure className={styles.question}>
+        <figcaption className={styles.questionLabel}>{step2.questionLabel}</figcaption>
+        <blockquote className={styles.questionText}>
+          <p>{step2.question}</p>
+        </blockquote>
+      </figure>
+      <p className={styles.text}>{fill(step2.hint, { limit })}</p>
+      <p className={styles.status} role="status">
+        {state.phase === 'countdown' ? fill(step2.countdown, { n: state.count }) : state.phase === 'recording' ? step2.recording : ''}
+      </p>
+      {state.phase === 'recording' ? (
+        <p className={styles.timer}>{fill(step2.timer, { time: formatClock(state.elapsed), limit })}</p>
+      ) : null}
+      <RecordControls ref={controlRef} phase={state.phase} labels={step2} onRecord={onRecord} onCancel={onCancel} onStop={onStop} />
+      {state.phase === 'review' ? <TakeReview ref={resultRef} take={state.take} labels={step2} onRetake={onRetake} /> : null}
+      {state.phase === 'idle' || state.phase === 'failed' ? <p className={styles.note}>{step2.needsDevices}</p> : null}
+    </section>
+  );
+}
