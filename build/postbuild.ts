@@ -11,7 +11,7 @@
  *                      sha256 of each inline script Next wrote into that page (the RSC payload differs per
  *                      page), plus Cache-Control revalidate.
  * Why one block per path: Cloudflare Pages keys rules by path, so a second `/*` block replaces the first
- * (issue 19: HSTS, X-Frame-Options, COOP and the Permissions-Policy were lost on every path). Why not one
+ * (HSTS, X-Frame-Options, COOP and the Permissions-Policy would be lost on every path). Why not one
  * site-wide policy: the union of every page's hashes is about 3,000 characters, and Cloudflare Pages reads at
  * most 2,000 per line. Why the detach: every matching rule applies, a header set by two rules is joined, and
  * two CSPs are both enforced; `!` removes what earlier rules set.

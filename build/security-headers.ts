@@ -79,8 +79,8 @@ export function baseRuleSpecs(rules: readonly HeaderRule[]): HeaderRuleSpec[] {
 
 /**
  * One rule per path: a generated rule whose path a hand-written rule already has is merged into it (its
- * headers added to the same block). Cloudflare keys rules by path, so a second `/*` block replaced the first
- * and took HSTS, framing, COOP and the Permissions-Policy with it (issue 19). Setting one header twice in
+ * headers added to the same block). Cloudflare keys rules by path, so a second `/*` block would replace the first
+ * and take HSTS, framing, COOP and the Permissions-Policy with it. Setting one header twice in
  * one block is refused.
  */
 export function mergeRuleSpecs(base: readonly HeaderRuleSpec[], generated: readonly HeaderRuleSpec[]): HeaderRuleSpec[] {

@@ -3,7 +3,7 @@ import type { MediaFailure } from '../lib/practice/media';
 import { routes } from './routes';
 import type { CallToActionContent, FeatureItem } from './types';
 
-/** Copy of /practice: the candidate's device check and practice answer (issue 12). */
+/** Copy of /practice: the candidate's device check and practice answer. */
 
 const product = config.productName;
 

@@ -7,7 +7,7 @@ import { isHydrated } from '../testing/hydration';
 import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
 
 /**
- * Issue 21, item 1: Home's demo grid is several screens below the fold, so its list, the list's schema chunk
+ * Home's demo grid is several screens below the fold, so its list, the list's schema chunk
  * and their parsing wait until the grid nears the viewport or the browser is idle well after load.
  */
 const cards = (page: Page) => page.getByTestId('demo-card');

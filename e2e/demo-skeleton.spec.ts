@@ -6,7 +6,7 @@ import { isHydrated } from '../testing/hydration';
 import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
 
 /**
- * Issue 21: "a visitor who scrolls fast still sees the skeleton then the cards, with no layout shift". Every card
+ * A visitor who scrolls fast still sees the skeleton then the cards, with no layout shift. Every card
  * and every placeholder is one fixed height (DemoGrid.module.css, --card-height), so the list's arrival moves
  * nothing under the grid, at any width and on both pages. Measured by position, not only by layout-shift entries:
  * those count only what is in the viewport, and the button under Home's grid is often below it.

@@ -9,7 +9,7 @@ import { waitForHydration } from './support/hydration';
 import { isDemoListUrl } from './support/routes';
 
 /**
- * Issue 14, items 5 and 6: what a visitor gets when JavaScript is off, when the page's chunks never arrive, or
+ * What a visitor gets when JavaScript is off, when the page's chunks never arrive, or
  * when its stylesheets never arrive; a banner that never covers the footer; legal pages that fetch no
  * stylesheet they do not apply.
  */

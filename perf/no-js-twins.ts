@@ -1,5 +1,5 @@
 /**
- * Each route's no-JS twin for `npm run bench` (issue 21, item 4): the route's own exported HTML with every
+ * Each route's no-JS twin for `npm run bench`: the route's own exported HTML with every
  * `<script>` and every script preload removed, served from a copy of out/ by the same runtime. Nothing runs and
  * nothing is fetched but the HTML, its stylesheets, fonts and images, so its LCP is the physical limit of the
  * route's LCP on this markup: the bench reports each route's real-throttled LCP divided by its twin's.

@@ -1,7 +1,7 @@
 /**
  * The environment `npm start` builds with: the site and gateway URLs are inlined at build time, so they follow
  * the ports it will serve on (PORT, GATEWAY_PORT) unless NEXT_PUBLIC_SITE_URL or NEXT_PUBLIC_GATEWAY_URL are set
- * (issue 19: `PORT=4700 GATEWAY_PORT=4701 npm start` built a site that called the gateway on :3001).
+ * (otherwise `PORT=4700 GATEWAY_PORT=4701 npm start` would build a site that calls the gateway on :3001).
  */
 type Env = Record<string, string | undefined>;
 

@@ -2,8 +2,8 @@
  * Serves a static export with Cloudflare's own runtime: `wrangler pages dev <dir>` (workerd, from npm), the
  * same asset server and `_headers` parser as Cloudflare Pages. `npm start`, `npm run preview`, the end-to-end
  * suite, the byte-budget test, the bench and the screenshots all serve out/ through this, so what they check
- * is what the CDN does (issue 19: a home-made imitation applied two `/*` blocks that Cloudflare collapses
- * into one, and hid lost security headers from every test).
+ * is what the CDN does (a home-made imitation once applied two `/*` blocks that Cloudflare collapses into
+ * one, and hid lost security headers from every test).
  *
  * No network is needed: wrangler warns that it cannot fetch `Request.cf` and goes on. Metrics are off, the
  * inspector takes a free port (two instances at once would both want 9229), state goes to a temporary folder.

@@ -34,7 +34,7 @@ test('a header line before any path is an error', () => {
   expect(() => parseHeadersFile('/*\n  nonsense')).toThrow(/Name: value/);
 });
 
-/** The shape out/_headers had before issue 19: the site-wide block, then a second, generated `/*` block. */
+/** The shape out/_headers once had: the site-wide block, then a second, generated `/*` block. */
 const twoStarBlocks = `/*
   Strict-Transport-Security: max-age=63072000
   Permissions-Policy: camera=()

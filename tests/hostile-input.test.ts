@@ -15,7 +15,7 @@ import { serializeJsonLd } from '../lib/structured-data';
 import type { ServerConfig } from '../serve/server-config';
 
 /**
- * Hostile input against the real servers (issue 14): the sample gateway in this process on ephemeral
+ * Hostile input against the real servers: the sample gateway in this process on ephemeral
  * loopback ports, and the site (Cloudflare's runtime on a small fixture export) and the gateway again as
  * `npm start` and `npm run gateway` start them, in child processes. Request lines a client library would refuse to send
  * go through raw sockets; paths are sent as written (no client-side normalisation).
