@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { createGateway } from '../gateway/server';
 import { consentNoticeScript, noticeAttribute } from '../lib/consent-notice';
 import { storeConsent } from '../lib/consent';
-import { serializeJsonLd } from '../lib/structured-data';
+import { serializeJsonLd } from '../lib/json-ld';
 import type { ServerConfig } from '../lib/server-config';
 
 /**
