@@ -1,9 +1,59 @@
+import { fileURLToPath } from 'node:url';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+
+/** Zones resolve against the repository, wherever ESLint is started from (npm run lint, the unit test's Node API). */
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Build, serve, measure and test the site; they may import it, the site never imports them. */
+const tooling = ['./build', './serve', './perf', './testing', './e2e', './tests', './scripts', './gateway'];
+
+/** The site's layers point one way: app → components → content → lib. */
+const layerZones = [
+  {
+    target: './lib',
+    from: ['./content', './components', './app', ...tooling],
+    message: 'lib/ is the bottom layer: it takes copy and components as arguments, never imports them.',
+  },
+  {
+    target: './content',
+    from: ['./components', './app', ...tooling],
+    message: 'content/ imports only lib/ and content/ (shared types such as IconName live in content/types.ts).',
+  },
+  {
+    target: './components',
+    from: ['./app', ...tooling],
+    message: 'components/ get what app/ builds (metadata, JSON-LD) as props, never import it.',
+  },
+  {
+    target: './app',
+    from: tooling,
+    message: 'The site never imports build, serve, perf or test tooling.',
+  },
+];
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
+  {
+    name: 'hireclip/layers',
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    rules: {
+      // The `import` plugin is registered by eslint-config-next's first block; its resolvers read tsconfig's `@/*`.
+      'import/no-restricted-paths': ['error', { basePath: repoRoot, zones: layerZones }],
+    },
+  },
+  {
+    name: 'hireclip/layers-type-imports',
+    files: ['{app,components,content,lib}/**/*.{ts,tsx}'],
+    rules: {
+      // import/no-restricted-paths sees import declarations only, not `import('…').Type` in a type position.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSImportType', message: 'Import the type with `import type`, so the layer rule can check it.' },
+      ],
+    },
+  },
   {
     // build/ holds our build tooling, not an output folder: eslint-config-next ignores it by default.
     ignores: ['!build/**', '.next/**', 'out/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/**', 'next-env.d.ts', '.cache/**'],

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { pageMetadata, siteMetadata, siteViewport } from '@/lib/metadata';
+import { pageMetadata, siteMetadata, siteViewport } from '@/app/_seo/metadata';
+import { siteJsonLd } from '@/app/_seo/structured-data';
 import { SiteShell } from '@/components/SiteShell/SiteShell';
 import { HomePage } from '@/components/HomePage/HomePage';
 import { LazyDemoGrid, LazyTypedHero } from '@/components/HomePage/LazyHomeLeaves';
@@ -14,7 +15,7 @@ export const viewport = siteViewport;
 
 export default function GlobalNotFound() {
   return (
-    <SiteShell>
+    <SiteShell jsonLd={siteJsonLd()}>
       <HomePage leaves={{ TypedHero: LazyTypedHero, DemoGrid: LazyDemoGrid }} />
     </SiteShell>
   );

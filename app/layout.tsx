@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { siteMetadata, siteViewport } from '@/lib/metadata';
+import { siteMetadata, siteViewport } from '@/app/_seo/metadata';
+import { siteJsonLd } from '@/app/_seo/structured-data';
 import { SiteShell } from '@/components/SiteShell/SiteShell';
 import '@/styles/globals.css';
 
@@ -8,5 +9,5 @@ export const viewport = siteViewport;
 
 /** Every route's shell (components/SiteShell). Unknown paths get app/global-not-found.tsx instead. */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return <SiteShell>{children}</SiteShell>;
+  return <SiteShell jsonLd={siteJsonLd()}>{children}</SiteShell>;
 }

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/app/_seo/metadata';
 import { HomePage } from '@/components/HomePage/HomePage';
 import { DemoGrid } from '@/components/DemoGrid/DemoGrid';
 import { TypedHero } from '@/components/TypedHero/TypedHero';

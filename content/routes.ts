@@ -3,9 +3,10 @@ import { screeningTimeSavedLabel } from './claims';
 import { enterprisePlan, trialPlan } from './plans';
 
 /**
- * Every route of SPEC.md's route table, plus the buyers' tools (/savings, /trust) and the candidates' practice
- * page (/practice): the one list the header, footer, sitemap, metadata and tests read. `title` is the exact
- * document title.
+ * Every page of the site, one entry each: the product's route table, plus the buyers' tools (/savings, /trust)
+ * and the candidates' practice page (/practice). The one list the header, footer, sitemap, metadata, security
+ * headers, byte budgets and tests read; tests/routes.test.ts checks it against every page.tsx under app/. `title` is the
+ * exact document title. The table's order is the order of the navigation lists.
  */
 export interface SiteRoute {
   path: string;
@@ -20,85 +21,136 @@ export interface SiteRoute {
   /** The title shown when the page is shared (Open Graph, Twitter), where SPEC.md's document title is not the
    *  page's proper name: /faq's document title is 'Faq', its shared title 'FAQ'. Defaults to `title`. */
   shareTitle?: string;
+  /** How much client JavaScript the page may ship above a bare Next.js page (the numbers live with the byte budgets). */
+  budget: BudgetClass;
+  /** Where the shared header and footer link to the page, and with which label. */
+  nav?: NavPlacement;
 }
 
 export type PagePermission = 'camera' | 'microphone';
+
+/**
+ * A page's client JavaScript: `text` (static text, no client leaf of its own), `form` (one form-sized leaf: the
+ * contact form, the calculator), `practice` (camera, meter, recorder), `home` (typed hero and the demo grid),
+ * `demo` (the demo grid with its list's schema on load).
+ */
+export type BudgetClass = 'text' | 'form' | 'practice' | 'home' | 'demo';
+
+export type FooterColumnId = 'evaluate' | 'about' | 'product' | 'candidates';
+
+export interface NavPlacement {
+  /** Label in the header's main list. */
+  header?: string;
+  /** Label in a footer column; content/site.ts adds each column's links that are not pages of this table. */
+  footer?: { column: FooterColumnId; label: string };
+  /** Label in the footer's bottom list of legal pages. */
+  legal?: string;
+}
 
 export const routes = {
   home: {
     path: '/',
     title: config.productName,
     description: `${config.productName} runs asynchronous AI video interviews: publish a job, let candidates answer on video in their own time, review the recordings and book callbacks. Save ${screeningTimeSavedLabel} of screening time.`,
+    budget: 'home',
+    nav: { header: 'Home' },
   },
   features: {
     path: '/features',
     title: 'Features',
     description: `A public job board, AI-generated questions, AI video interviews, scrollable recording review and callback scheduling: every ${config.productName} feature in one place.`,
+    budget: 'text',
+    nav: { header: 'Features' },
   },
   pricing: {
     path: '/pricing',
     title: 'Pricing',
     description: `${config.productName} pricing: a free ${trialPlan.durationDays}-day trial with ${trialPlan.interviews.count} interviews, no credit card required, and an ${enterprisePlan.name} plan at ${enterprisePlan.priceLabel} ${enterprisePlan.periodLabel} for ${enterprisePlan.interviews.count} interviews.`,
+    budget: 'text',
+    nav: { header: 'Pricing' },
   },
   company: {
     path: '/company',
     title: 'Company',
     description: `About ${config.productName}: the story behind our asynchronous AI video interview platform and how it helps teams hire faster and fairer.`,
+    budget: 'text',
+    nav: { header: 'About Us', footer: { column: 'about', label: 'Company' } },
   },
   demo: {
     path: '/demo',
     title: 'Demo',
     description: `Watch live ${config.productName} demo interviews for sales, support, casting, coaching and campus roles, exactly as candidates see them.`,
+    budget: 'demo',
   },
   usecases: {
     path: '/usecases',
     title: 'Use Cases',
     description: `How small businesses, hiring agencies and brands use ${config.productName} for screenings, freelancer hiring, video auditions, internships, volunteers and campus jobs.`,
+    budget: 'text',
   },
   privacy: {
     path: '/privacy',
     title: 'Privacy Policy',
     description: `How ${config.productName} collects, uses, stores and protects personal data, and the rights you have under the GDPR, CalOPPA and the CCPA.`,
+    budget: 'text',
+    nav: { footer: { column: 'about', label: 'Privacy Policy' }, legal: 'Privacy' },
   },
   terms: {
     path: '/terms',
     title: 'Terms of Use',
     description: `The terms that govern your use of the ${config.productName} website and AI video interview service.`,
+    budget: 'text',
+    nav: { footer: { column: 'about', label: 'Terms of Use' }, legal: 'Terms' },
   },
   cookies: {
     path: '/cookies',
     title: 'Cookies',
     description: `The one cookie the ${config.productName} website sets, why, for how long, and how to control it.`,
+    budget: 'text',
+    nav: { legal: 'Cookies' },
   },
   contact: {
     path: '/contact',
     title: 'Contact Us',
     description: `Questions about ${config.productName}? Send us a message or e-mail ${config.contactEmail}; we reply within one business day.`,
+    budget: 'form',
+    nav: { footer: { column: 'product', label: 'Contact Us' } },
   },
   faq: {
     path: '/faq',
     title: 'Faq',
     shareTitle: 'FAQ',
     description: `Answers about ${config.productName}: how AI video interviews work, what candidates need, pricing and the free trial, privacy and data.`,
+    budget: 'text',
+    nav: { footer: { column: 'product', label: 'FAQs' } },
   },
   savings: {
     path: '/savings',
     title: 'Savings Calculator',
     description: `Work out the hours and dollars your team would save by replacing first-round phone screens with ${config.productName} video interviews, which plan fits, and the cost per interview.`,
+    budget: 'form',
+    nav: { footer: { column: 'product', label: 'Savings Calculator' } },
   },
   trust: {
     path: '/trust',
     title: 'Trust',
     description: `How ${config.productName} uses AI (it writes questions; people decide), candidate rights, where data is kept, security practices, what is not yet certified, accessibility and how to report a vulnerability.`,
+    budget: 'text',
+    nav: { footer: { column: 'about', label: 'Trust' }, legal: 'Trust' },
   },
   practice: {
     path: '/practice',
     title: 'Practice Interview',
     description: `Test your camera and microphone and record a practice answer before your ${config.productName} video interview. Everything stays in your browser: nothing is uploaded.`,
     allow: ['camera', 'microphone'],
+    budget: 'practice',
+    nav: { footer: { column: 'candidates', label: 'Practice Interview' } },
   },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteKey = keyof typeof routes;
 
 export const routeList: readonly SiteRoute[] = Object.values(routes);
+
+/** The table as [key, route] pairs, in its order. */
+export const routeEntries = Object.entries(routes) as [RouteKey, (typeof routes)[RouteKey]][];

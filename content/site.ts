@@ -1,6 +1,6 @@
 import { config } from '../lib/config';
 import { cookieBannerText } from './cookieBanner';
-import { routes } from './routes';
+import { routeList, routes, type FooterColumnId, type SiteRoute } from './routes';
 import { practiceLink, practiceLinkShort } from './practice';
 
 /** Site-wide copy: header, footer, cookie banner, skip link. */
@@ -14,12 +14,15 @@ export interface NavLink {
 
 export const skipLinkLabel = 'Skip to content';
 
-export const headerNav: readonly NavLink[] = [
-  { label: 'Home', href: routes.home.path },
-  { label: 'Features', href: routes.features.path },
-  { label: 'Pricing', href: routes.pricing.path },
-  { label: 'About Us', href: routes.company.path },
-];
+/** The pages content/routes.ts places in one navigation list, with their labels there, in the table's order. */
+function pageLinks(label: (route: SiteRoute) => string | undefined): NavLink[] {
+  return routeList.flatMap((route) => {
+    const text = label(route);
+    return text ? [{ label: text, href: route.path }] : [];
+  });
+}
+
+export const headerNav: readonly NavLink[] = pageLinks((route) => route.nav?.header);
 
 export const headerActions = {
   signUp: { label: 'Sign Up', href: config.links.signUp },
@@ -37,6 +40,13 @@ export interface FooterColumn {
   links: readonly NavLink[];
 }
 
+const footerPageLinks = (column: FooterColumnId) =>
+  pageLinks((route) => (route.nav?.footer?.column === column ? route.nav.footer.label : undefined));
+
+/**
+ * The footer's columns: each column's pages come from content/routes.ts (its `nav.footer`); the links here are
+ * the ones that are not a page of their own. About names Sign In and Sign Up right after Company.
+ */
 export const footerColumns: readonly FooterColumn[] = [
   {
     heading: 'Evaluate',
@@ -47,30 +57,19 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   {
     heading: 'About',
-    links: [
-      { label: 'Company', href: routes.company.path },
-      { label: 'Sign In', href: config.links.signIn },
-      { label: 'Sign Up', href: config.links.signUp },
-      { label: 'Privacy Policy', href: routes.privacy.path },
-      { label: 'Terms of Use', href: routes.terms.path },
-      { label: 'Trust', href: routes.trust.path },
-    ],
+    links: footerPageLinks('about').flatMap((link) =>
+      link.href === routes.company.path
+        ? [link, { label: 'Sign In', href: config.links.signIn }, { label: 'Sign Up', href: config.links.signUp }]
+        : [link],
+    ),
   },
   {
     heading: 'Product',
-    links: [
-      { label: 'Contact Us', href: routes.contact.path },
-      { label: 'FAQs', href: routes.faq.path },
-      { label: 'Savings Calculator', href: routes.savings.path },
-      { label: 'Video Channel', href: config.links.videoChannel, newTab: true },
-    ],
+    links: [...footerPageLinks('product'), { label: 'Video Channel', href: config.links.videoChannel, newTab: true }],
   },
   {
     heading: 'Candidates',
-    links: [
-      practiceLink,
-      { label: 'Candidate FAQ', href: `${routes.faq.path}#candidates` },
-    ],
+    links: [...footerPageLinks('candidates'), { label: 'Candidate FAQ', href: `${routes.faq.path}#candidates` }],
   },
 ];
 
@@ -78,12 +77,7 @@ export const footerBlurb = `${config.productName} runs asynchronous AI video int
 
 /** Secondary legal links in the footer's bottom bar, and the list's accessible name. */
 export const footerLegalLabel = 'Legal';
-export const footerLegalLinks: readonly NavLink[] = [
-  { label: 'Privacy', href: routes.privacy.path },
-  { label: 'Terms', href: routes.terms.path },
-  { label: 'Cookies', href: routes.cookies.path },
-  { label: 'Trust', href: routes.trust.path },
-];
+export const footerLegalLinks: readonly NavLink[] = pageLinks((route) => route.nav?.legal);
 
 const copyrightYear = 2025;
 export const copyrightLine = `© ${copyrightYear} ${config.productName}. All rights reserved.`;

@@ -1,5 +1,4 @@
 import { config } from '../lib/config';
-import { disclosureSectionId, securityTxtPath } from '../lib/security-txt';
 import { privacyPolicy } from './legal/documents';
 import { routes } from './routes';
 import type { LegalDocument } from './types';
@@ -18,6 +17,11 @@ const privacySection = (id: string, text: string) => {
   }
   return { text, href: `${routes.privacy.path}#${id}` };
 };
+
+/** Where app/.well-known/security.txt/route.ts writes the RFC 9116 file. */
+export const securityTxtPath = '/.well-known/security.txt';
+/** The section on reporting a vulnerability: security.txt's Policy points at it. */
+export const disclosureSectionId = 'responsible-disclosure';
 
 export const securityTxtLink = { text: 'security.txt', href: securityTxtPath };
 

@@ -6,6 +6,41 @@ export type Inline = string | { text: string; href: string };
 /** A paragraph is a list of inline runs, joined without extra spaces. */
 export type Paragraph = Inline[];
 
+/** The icons components/Icon draws: content names one per card, step or use case. */
+export type IconName =
+  | 'briefcase'
+  | 'globe'
+  | 'sparkles'
+  | 'video'
+  | 'play'
+  | 'calendar'
+  | 'users'
+  | 'check'
+  | 'clock'
+  | 'chat'
+  | 'phone'
+  | 'mail'
+  | 'mapPin'
+  | 'send'
+  | 'shield'
+  | 'star'
+  | 'store'
+  | 'graduation'
+  | 'megaphone'
+  | 'heart'
+  | 'clapper'
+  | 'lock'
+  | 'list'
+  | 'x'
+  | 'arrowRight'
+  | 'eye'
+  | 'target'
+  | 'rocket'
+  | 'board'
+  | 'sun'
+  | 'mic'
+  | 'frame';
+
 export type LegalBlock =
   | { kind: 'p'; text: Paragraph }
   | { kind: 'list'; items: Paragraph[] }
@@ -110,7 +145,7 @@ export interface CallToActionContent {
 
 /** A card of a feature grid. */
 export interface FeatureItem {
-  icon: import('../components/Icon/Icon').IconName;
+  icon: IconName;
   title: string;
   text: string;
 }

@@ -1,7 +1,6 @@
-import type { IconName } from '../components/Icon/Icon';
 import { config } from '../lib/config';
 import { routes } from './routes';
-import type { CallToActionContent } from './types';
+import type { CallToActionContent, IconName } from './types';
 import { noCreditCardNote, plans } from './pricing';
 
 const [trialPlan] = plans;

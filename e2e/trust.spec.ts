@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../content/routes';
 import { footerColumns, footerLegalLabel, footerLegalLinks } from '../content/site';
-import { securityTxtLink, trustPage } from '../content/trust';
+import { disclosureSectionId, securityTxtLink, securityTxtPath, trustPage } from '../content/trust';
 import { config } from '../lib/config';
-import { disclosureSectionId, securityTxtPath } from '../lib/security-txt';
 
 const blocksOf = (id: string) => trustPage.sections.find((section) => section.id === id)!.blocks;
 

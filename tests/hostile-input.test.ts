@@ -11,7 +11,7 @@ import { createGateway } from '../serve/gateway/server';
 import { listen } from '../serve/http-server';
 import { consentNoticeScript, noticeAttribute } from '../lib/consent-notice';
 import { storeConsent } from '../lib/consent';
-import { serializeJsonLd } from '../lib/structured-data';
+import { serializeJsonLd } from '../lib/json-ld';
 import type { ServerConfig } from '../serve/server-config';
 
 /**

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { config } from '../lib/config';
-import { securityTxt, securityTxtPath } from '../lib/security-txt';
+import { securityTxt } from '../app/_seo/security-txt';
 import { routes } from '../content/routes';
-import { trustPage } from '../content/trust';
+import { securityTxtPath, trustPage } from '../content/trust';
 
 const builtAt = new Date('2026-03-01T12:00:00Z');
 const fields = (text: string) =>

@@ -7,11 +7,10 @@ import {
   organizationJsonLd,
   paragraphsToText,
   planOffer,
-  serializeJsonLd,
   softwareApplicationJsonLd,
   webSiteJsonLd,
-  type JsonLdDocument,
-} from '../lib/structured-data';
+} from '../app/_seo/structured-data';
+import { serializeJsonLd, type JsonLdDocument } from '../lib/json-ld';
 
 test('Organization and WebSite: name, url, email and logo from lib/config, linked by @id', () => {
   const organization = organizationJsonLd();
@@ -31,7 +30,7 @@ test('Organization and WebSite: name, url, email and logo from lib/config, linke
 test('SoftwareApplication: one Offer per plan, priced per month in USD, tax and trial length from the plan', () => {
   const app = softwareApplicationJsonLd();
   expect(app['@type']).toBe('SoftwareApplication');
-  const offers = app.offers as Record<string, unknown>[];
+  const offers = app.offers as readonly Record<string, unknown>[];
   expect(offers).toHaveLength(plans.length);
   for (const [index, plan] of plans.entries()) {
     const offer = offers[index]!;
@@ -51,7 +50,7 @@ test('SoftwareApplication: one Offer per plan, priced per month in USD, tax and 
 
 test('FAQPage: every question once, answers as plain text with link text kept', () => {
   const faq = faqPageJsonLd();
-  const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+  const questions = faq.mainEntity as readonly { name: string; acceptedAnswer: { text: string } }[];
   const items = faqGroups.flatMap((group) => group.items);
   expect(questions.map((question) => question.name)).toEqual(items.map((item) => item.question));
   expect(paragraphsToText([['Read the ', { text: 'privacy policy', href: '/privacy' }, '.'], ['Second.']])).toBe(

@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/app/_seo/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { ContactForm } from '@/components/ContactForm/ContactForm';
 import { Icon } from '@/components/Icon/Icon';

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/app/_seo/metadata';
 import { LegalDocumentView } from '@/components/LegalDocumentView/LegalDocumentView';
 import { cookiesPolicy } from '@/content/legal/documents';
 import CookiesPolicy from '@/content/legal/cookies.mdx';

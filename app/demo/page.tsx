@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/app/_seo/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { DemoGrid } from '@/components/DemoGrid/DemoGrid';
 import { SiteLink } from '@/components/SiteLink/SiteLink';

@@ -1,11 +1,11 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/app/_seo/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { RichText } from '@/components/RichText/RichText';
 import { FaqGroups } from '@/components/FaqGroups/FaqGroups';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { faqCta, faqGroups, faqPage } from '@/content/faq';
-import { faqPageJsonLd } from '@/lib/structured-data';
+import { faqPageJsonLd } from '@/app/_seo/structured-data';
 
 export const metadata = pageMetadata('faq');
 

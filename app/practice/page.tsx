@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/app/_seo/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { PracticeStudio } from '@/components/PracticeStudio/PracticeStudio';
 import { Section } from '@/components/Section/Section';

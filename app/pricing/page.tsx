@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/app/_seo/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Section } from '@/components/Section/Section';
 import { PlanCards } from '@/components/PlanCards/PlanCards';
@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { ButtonRow } from '@/components/ButtonRow/ButtonRow';
 import { comparisonRows, plans, pricingPage } from '@/content/pricing';
 import { savingsLink } from '@/content/savings';
-import { softwareApplicationJsonLd } from '@/lib/structured-data';
+import { softwareApplicationJsonLd } from '@/app/_seo/structured-data';
 
 export const metadata = pageMetadata('pricing');
 

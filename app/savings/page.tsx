@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/app/_seo/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Section } from '@/components/Section/Section';
 import { RichText } from '@/components/RichText/RichText';
@@ -8,7 +8,7 @@ import { SavingsCalculator } from '@/components/SavingsCalculator/SavingsCalcula
 import { screeningTimeSavedPercent } from '@/content/claims';
 import { routes } from '@/content/routes';
 import { calculatorPlans, savingsPage } from '@/content/savings';
-import { savingsCalculatorJsonLd } from '@/lib/structured-data';
+import { savingsCalculatorJsonLd } from '@/app/_seo/structured-data';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata('savings');

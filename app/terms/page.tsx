@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/app/_seo/metadata';
 import { LegalDocumentView } from '@/components/LegalDocumentView/LegalDocumentView';
 import { termsOfUse } from '@/content/legal/documents';
 import TermsOfUse from '@/content/legal/terms.mdx';

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/app/_seo/metadata';
 import { LegalBlocks, LegalDocumentView } from '@/components/LegalDocumentView/LegalDocumentView';
 import { trustPage } from '@/content/trust';
 

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { config } from '@/lib/config';
 import { contactFieldNames, contactLimits, type ContactFieldErrors, type ContactFieldName } from '@/lib/contact/fields';
 import type { ContactValidation } from '@/lib/contact/schema';
+import type * as ContactSchema from '@/lib/contact/schema';
 import { sendContactMessage } from '@/lib/contact/sendContactMessage';
 import { contactFields, contactForm } from '@/content/contact';
 import styles from './ContactForm.module.css';
@@ -14,7 +15,7 @@ const HONEYPOT = 'website';
 
 // The zod schema (zod/v4/core) is a chunk of its own, fetched when the visitor first focuses the form: the page
 // renders and hydrates without it, and it is there long before the first submit.
-let schemaChunk: Promise<typeof import('@/lib/contact/schema')> | undefined;
+let schemaChunk: Promise<typeof ContactSchema> | undefined;
 function loadSchema() {
   schemaChunk ??= import('@/lib/contact/schema');
   // A failed fetch is tried again on the next submit.

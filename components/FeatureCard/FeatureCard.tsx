@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon/Icon';
+import type { IconName } from '@/content/types';
+import { Icon } from '../Icon/Icon';
 import styles from './FeatureCard.module.css';
 
 interface FeatureCardProps {

@@ -1,3 +1,5 @@
+import type { IconName } from '@/content/types';
+
 /** Inline SVG icons (24×24, stroke = currentColor). Decorative: hidden from assistive technology. */
 const paths = {
   briefcase: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
@@ -32,9 +34,7 @@ const paths = {
   sun: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
   mic: 'M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3M8.5 21h7',
   frame: 'M3 8V4h4M17 4h4v4M21 16v4h-4M7 20H3v-4M12 7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM7.5 18c.6-2.5 2.4-4 4.5-4s3.9 1.5 4.5 4',
-} as const;
-
-export type IconName = keyof typeof paths;
+} as const satisfies Record<IconName, string>;
 
 
 interface IconProps {

@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '../Icon/Icon';
+import type { IconName } from '@/content/types';
+import { Icon } from '../Icon/Icon';
 import styles from './InterviewFlow.module.css';
 
 interface InterviewFlowProps {

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdDocument } from '@/lib/structured-data';
+import { serializeJsonLd, type JsonLdDocument } from '@/lib/json-ld';
 
 /**
  * Structured data as <script type="application/ld+json">, one element per document. A data block is
@@ -8,12 +8,9 @@ export function JsonLd({ data }: { data: JsonLdDocument | readonly JsonLdDocumen
   const documents: readonly JsonLdDocument[] = Array.isArray(data) ? data : [data];
   return (
     <>
-      {documents.map((document) => (
-        <script
-          key={document['@type']}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(document) }}
-        />
+      {documents.map((document, index) => (
+        // A fixed list from the server, never reordered: its position is its identity.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(document) }} />
       ))}
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
-import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data';
+import type { JsonLdDocument } from '@/lib/json-ld';
 import { routes } from '@/content/routes';
 import { consentNoticeScript } from '@/lib/consent-notice';
 import { JsonLd } from '../JsonLd/JsonLd';
@@ -15,9 +15,10 @@ import styles from './SiteShell.module.css';
 /**
  * The document of every page: skip link, fixed header, 70px spacer, one main landmark, footer, cookie banner.
  * app/layout.tsx wraps every route in it, and app/global-not-found.tsx wraps the Home page in it for unknown
- * paths (out/404.html), which keeps Home's components out of every other page's tree.
+ * paths (out/404.html), which keeps Home's components out of every other page's tree. Both pass the site-wide
+ * JSON-LD (app/_seo) as `jsonLd`: the builders read copy, so they live in app/.
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, jsonLd }: { children: ReactNode; jsonLd: readonly JsonLdDocument[] }) {
   return (
     // The notice script sets an attribute on <html> before React hydrates it. data-scroll-behavior: Next turns
     // the stylesheet's smooth scrolling off while it changes route, so a new page starts at the top at once.
@@ -37,7 +38,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <SiteFooter />
         <CookieBanner privacyHref={routes.privacy.path} cookieName={config.consentCookieName} />
         <IntentPrefetch />
-        <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
+        <JsonLd data={jsonLd} />
         {/* Only a build with NEXT_PUBLIC_VITALS_URL ships the reporter at all. */}
         {config.vitalsUrl ? <WebVitalsLoader endpoint={config.vitalsUrl} /> : null}
       </body>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { menuButtonLabel } from '../../content/site';
-import { routes, type RouteKey } from '../../content/routes';
+import type { RouteKey } from '../../content/routes';
 import { homeHero } from '../../content/home';
 import { featuresPage } from '../../content/features';
 import { pricingPage } from '../../content/pricing';
@@ -14,7 +14,10 @@ import { savingsPage } from '../../content/savings';
 import { trustPage } from '../../content/trust';
 import { practicePage } from '../../content/practice';
 
-/** The h1 each route renders, read from the same content the pages render. */
+/** Every page of content/routes.ts, in its order: the specs loop over it, so a new page is tested at once. */
+export { routeEntries } from '../../content/routes';
+
+/** The h1 each route renders, read from the same content the pages render (tsc asks for a new page's). */
 export const pageHeadings: Record<RouteKey, string> = {
   home: homeHero.heading,
   features: featuresPage.heading,
@@ -31,8 +34,6 @@ export const pageHeadings: Record<RouteKey, string> = {
   trust: trustPage.title,
   practice: practicePage.heading,
 };
-
-export const routeEntries = Object.entries(routes) as [RouteKey, (typeof routes)[RouteKey]][];
 
 /**
  * The phone menu's toggle: a native <summary> (components/MobileMenu), which Chromium exposes as a disclosure

@@ -1,4 +1,4 @@
-import { securityTxt } from '@/lib/security-txt';
+import { securityTxt } from '@/app/_seo/security-txt';
 
 // Written once at build time into out/.well-known/security.txt; its Expires counts from the build.
 export const dynamic = 'force-static';

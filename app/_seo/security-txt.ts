@@ -2,12 +2,9 @@
  * /.well-known/security.txt (RFC 9116), written at build time by app/.well-known/security.txt/route.ts from the
  * config's contact e-mail and site URL, so a deployment with its own NEXT_PUBLIC_CONTACT_EMAIL gets its own file.
  */
-import { config } from './config';
+import { config } from '@/lib/config';
 import { routes } from '@/content/routes';
-
-export const securityTxtPath = '/.well-known/security.txt';
-/** The section of /trust on reporting a vulnerability: the file's Policy. */
-export const disclosureSectionId = 'responsible-disclosure';
+import { disclosureSectionId, securityTxtPath } from '@/content/trust';
 
 /** RFC 9116 §2.5.5 recommends an expiry less than a year ahead; a rebuild writes a new one. */
 export const securityTxtLifetimeDays = 364;

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { brand } from './brand';
-import { config } from './config';
+import { brand } from '@/lib/brand';
+import { config } from '@/lib/config';
 import { routes, type RouteKey, type SiteRoute } from '@/content/routes';
 
 /** The one social image, with its size and a text alternative, for Open Graph and Twitter. */

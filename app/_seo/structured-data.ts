@@ -1,21 +1,17 @@
 /**
  * schema.org JSON-LD for search engines, built from the same data the pages render:
- * Organization and WebSite (every page), SoftwareApplication with one Offer per plan (/pricing),
- * FAQPage (/faq), WebApplication (/savings). components/JsonLd renders them; `serializeJsonLd` escapes them for a <script>.
+ * Organization and WebSite (every page, through app/layout.tsx and app/global-not-found.tsx), SoftwareApplication
+ * with one Offer per plan (/pricing), FAQPage (/faq), WebApplication (/savings). components/JsonLd renders them.
+ * Each builder returns its schema-dts type, so a misspelt property or a wrong value type fails the typecheck.
  */
-import { brand } from './brand';
-import { config } from './config';
-import { scriptSafeJson } from './inline-script';
+import type { FAQPage, OfferLeaf, Question, SoftwareApplicationLeaf, WebApplication, WebSite, WithContext } from 'schema-dts';
+import { brand } from '@/lib/brand';
+import { config } from '@/lib/config';
+import type { JsonLdDocument, OrganizationWithLogo } from '@/lib/json-ld';
 import { plans } from '@/content/pricing';
 import { faqGroups } from '@/content/faq';
 import { routes } from '@/content/routes';
 import type { Paragraph, Plan } from '@/content/types';
-
-export interface JsonLdNode {
-  '@type': string;
-  [property: string]: unknown;
-}
-export type JsonLdDocument = JsonLdNode & { '@context': 'https://schema.org' };
 
 const context = 'https://schema.org' as const;
 const organizationId = `${config.siteUrl}/#organization`;
@@ -24,7 +20,7 @@ const webSiteId = `${config.siteUrl}/#website`;
 /** UN/CEFACT common codes schema.org uses for units. */
 const unitCodes = { month: 'MON', day: 'DAY' } as const;
 
-export function organizationJsonLd(): JsonLdDocument {
+export function organizationJsonLd(): WithContext<OrganizationWithLogo> {
   return {
     '@context': context,
     '@type': 'Organization',
@@ -42,7 +38,7 @@ export function organizationJsonLd(): JsonLdDocument {
   };
 }
 
-export function webSiteJsonLd(): JsonLdDocument {
+export function webSiteJsonLd(): WithContext<WebSite> {
   return {
     '@context': context,
     '@type': 'WebSite',
@@ -54,8 +50,13 @@ export function webSiteJsonLd(): JsonLdDocument {
   };
 }
 
+/** What every page carries, in this order: the Organization, then the WebSite it publishes. */
+export function siteJsonLd(): readonly JsonLdDocument[] {
+  return [organizationJsonLd(), webSiteJsonLd()];
+}
+
 /** One plan as an Offer: its monthly price as a UnitPriceSpecification per one month. */
-export function planOffer(plan: Plan): JsonLdNode {
+export function planOffer(plan: Plan): OfferLeaf {
   return {
     '@type': 'Offer',
     name: plan.name,
@@ -69,16 +70,16 @@ export function planOffer(plan: Plan): JsonLdNode {
       priceCurrency: 'USD',
       unitText: plan.pricePeriod,
       referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: unitCodes[plan.pricePeriod] },
-      // 'plus applicable tax': the price is quoted before tax.
-      ...(plan.taxNote ? { valueAddedTaxIncluded: false } : {}),
+      // 'plus applicable tax': the price is quoted before tax. An undefined property is left out of the JSON.
+      valueAddedTaxIncluded: plan.taxNote ? false : undefined,
     },
-    ...(plan.durationDays
-      ? { eligibleDuration: { '@type': 'QuantitativeValue', value: plan.durationDays, unitCode: unitCodes.day } }
-      : {}),
+    eligibleDuration: plan.durationDays
+      ? { '@type': 'QuantitativeValue', value: plan.durationDays, unitCode: unitCodes.day }
+      : undefined,
   };
 }
 
-export function softwareApplicationJsonLd(): JsonLdDocument {
+export function softwareApplicationJsonLd(): WithContext<SoftwareApplicationLeaf> {
   return {
     '@context': context,
     '@type': 'SoftwareApplication',
@@ -96,7 +97,7 @@ export function softwareApplicationJsonLd(): JsonLdDocument {
  * /savings: the calculator as a free WebApplication. Only what the page itself shows: its name, what it
  * works out, that it runs in a browser and costs nothing to use.
  */
-export function savingsCalculatorJsonLd(): JsonLdDocument {
+export function savingsCalculatorJsonLd(): WithContext<WebApplication> {
   return {
     '@context': context,
     '@type': 'WebApplication',
@@ -116,25 +117,19 @@ export function paragraphsToText(paragraphs: readonly Paragraph[]): string {
   return paragraphs.map((runs) => runs.map((run) => (typeof run === 'string' ? run : run.text)).join('')).join('\n\n');
 }
 
-export function faqPageJsonLd(): JsonLdDocument {
+export function faqPageJsonLd(): WithContext<FAQPage> {
   return {
     '@context': context,
     '@type': 'FAQPage',
     url: `${config.siteUrl}${routes.faq.path}`,
     mainEntity: faqGroups.flatMap((group) =>
-      group.items.map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: paragraphsToText(item.answer) },
-      })),
+      group.items.map(
+        (item): Question => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: paragraphsToText(item.answer) },
+        }),
+      ),
     ),
   };
-}
-
-/**
- * JSON for a <script type="application/ld+json">. JSON.stringify leaves `<` as is, so a value holding
- * `</script>` would end the element: lib/inline-script.ts escapes it (and `>`, `&`, U+2028, U+2029).
- */
-export function serializeJsonLd(data: JsonLdDocument): string {
-  return scriptSafeJson(data);
 }
