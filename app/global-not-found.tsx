@@ -6,7 +6,7 @@ import { HomePage } from '@/components/HomePage/HomePage';
 import { LazyDemoGrid, LazyTypedHero } from '@/components/HomePage/LazyHomeLeaves';
 import '@/styles/globals.css';
 
-// SPEC.md: any other path shows the Home page. Exported as out/404.html, served with status 404; Next marks it
+// Any other path shows the Home page (docs/requirements.md). Exported as out/404.html, served with status 404; Next marks it
 // noindex by itself. Unlike a root not-found.tsx, it is not part of every page's tree, so its stylesheets are
 // not preloaded on every page (the legal pages used to preload Home's 27.7 KB of CSS); its client leaves
 // still load lazily, as the client manifest names them for every route (components/HomePage/LazyHomeLeaves).

@@ -5,7 +5,7 @@ import { trialPlan } from './plans';
 import { featurePreview, featureStats, type FeatureStat } from './features';
 import { screeningTimeSavedLabel } from './claims';
 
-/** The typed line under the hero heading (SPEC.md §2, §9). */
+/** The typed line under the hero heading (docs/requirements.md, "Pages"). */
 export const typedHero = {
   prefix: 'Screen',
   phrases: [
@@ -61,7 +61,7 @@ export const proofStrip: { heading: string; stats: readonly FeatureStat[] } = {
 
 export const howItWorks = {
   eyebrow: 'From job post to callback',
-  /** SPEC.md names the section. */
+  /** The requirements name the section. */
   heading: 'How It Works',
   lead: `Publish a job, let ${config.productName} ask the questions, and spend your time only on the people worth a conversation.`,
   claimFigure: screeningTimeSavedLabel,
@@ -93,7 +93,7 @@ export interface HomeFeature {
 export const homeFeatures = {
   eyebrow: 'Features',
   heading: 'Everything the First Round Needs',
-  /** SPEC.md §2: the six feature cards, titles word for word. */
+  /** The six required feature cards, titles word for word. */
   cards: [
     {
       icon: 'briefcase',

@@ -18,7 +18,7 @@ export interface SiteRoute {
    * keeps them denied by the site-wide rule in public/_headers.
    */
   allow?: readonly PagePermission[];
-  /** The title shown when the page is shared (Open Graph, Twitter), where SPEC.md's document title is not the
+  /** The title shown when the page is shared (Open Graph, Twitter), where the required document title is not the
    *  page's proper name: /faq's document title is 'Faq', its shared title 'FAQ'. Defaults to `title`. */
   shareTitle?: string;
   /** How much client JavaScript the page may ship above a bare Next.js page (the numbers live with the byte budgets). */

@@ -29,7 +29,7 @@ export const headerActions = {
   signIn: { label: 'Sign In', href: config.links.signIn },
 } as const satisfies Record<string, NavLink>;
 
-/** A secondary header entry for candidates, beside SPEC.md's four (never one of the main list). */
+/** A secondary header entry for candidates, beside the four required ones (never one of the main list). */
 export const headerCandidateLink: NavLink & { short: string } = { ...practiceLink, short: practiceLinkShort };
 
 export const menuButtonLabel = 'Menu';

@@ -13,7 +13,7 @@ const socialImage = {
 };
 
 /**
- * Every page's metadata comes from here: exact SPEC.md title, its own description, canonical URL,
+ * Every page's metadata comes from here: the exact required title, its own description, canonical URL,
  * Open Graph and Twitter card. Relative URLs resolve against `metadataBase` (the site URL, siteMetadata below);
  * with `trailingSlash: false` Home's canonical is the bare site URL, the same URL sitemap.xml lists.
  */

@@ -4,7 +4,7 @@ import { useReportWebVitals } from 'next/web-vitals';
 import { visitorOptedOut } from '@/lib/privacy-signals';
 
 /**
- * SPEC.md §7's performance-metrics hook. Rendered only when NEXT_PUBLIC_VITALS_URL is set at build
+ * The performance-metrics hook the site sets up. Rendered only when NEXT_PUBLIC_VITALS_URL is set at build
  * time (see app/layout.tsx), so a default build ships none of it; never reports under DNT or GPC.
  */
 export function WebVitals({ endpoint }: { endpoint: string }) {
