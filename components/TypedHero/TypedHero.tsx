@@ -49,7 +49,18 @@ export function TypedHero({ copy }: TypedHeroProps) {
     });
     typed.current = instance;
     element.dataset.typing = '';
+    // The box keeps the longest phrase's width (nothing around it moves), so the words it shows are moved into the
+    // middle by a transform, which is no layout shift: half the room they leave, the pause button following them.
+    const words = element.parentElement!;
+    const centre = new ResizeObserver(() =>
+      words.closest('p')!.style.setProperty(
+        '--typed-offset',
+        `${(words.parentElement!.offsetWidth - words.offsetWidth) / 2}px`,
+      ),
+    );
+    centre.observe(words);
     return () => {
+      centre.disconnect();
       instance.destroy();
       delete element.dataset.typing;
       typed.current = null;
