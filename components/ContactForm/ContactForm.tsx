@@ -61,10 +61,12 @@ export function ContactForm() {
   const resultRef = useRef<HTMLDivElement>(null);
 
   // The result sits at the top of the form, near its heading; after a submit the visitor is at the button, so
-  // focus (and with it the scroll position) moves to it.
+  // focus moves to it, and the page to the top of the form's card, so the heading above is in view too.
   function showResult(next: Status) {
     flushSync(() => setStatus(next));
-    resultRef.current?.focus();
+    const card = resultRef.current?.closest('section');
+    resultRef.current?.focus({ preventScroll: !!card });
+    card?.scrollIntoView();
   }
 
   // Restores a draft into the (uncontrolled) fields after hydration, and hands validation to the schema.
