@@ -40,7 +40,7 @@ export const faqGroups: readonly FaqGroup[] = [
             `${product} is an asynchronous AI video interview platform. You create a job, publish it to our public job board and send evaluation questions; candidates answer on video in their own time, and you review the recordings in one scrollable view before booking callbacks with the people you want to meet.`,
           ],
           [
-            `Employers, recruiters, coaches and casting teams use it to replace first-round calls. On average it saves ${screeningTimeSavedLabel} of screening time.`,
+            `Employers, recruiters, coaches and casting teams use it to replace first‑round calls. On average it saves ${screeningTimeSavedLabel} of screening time.`,
           ],
         ],
       },

@@ -24,7 +24,7 @@ export const typedHero = {
 
 export const homeHero = {
   heading: 'Evaluate Candidates With AI Powered Interviews',
-  lead: `Send AI-generated questions, let people answer on video in their own time, and review every recording in one scrollable view. ${config.productName} handles the first round so you can meet the right people.`,
+  lead: `Send AI‑generated questions, let people answer on video in their own time, and review every recording in one scrollable view. ${config.productName} handles the first round so you can meet the right people.`,
   primaryCta: { label: 'Demo Interviews', href: routes.demo.path },
   secondaryCta: { label: 'Sign Up For Free', href: config.links.signUp },
   note: noCreditCardNote,
@@ -67,7 +67,7 @@ export const howItWorks = {
   claimFigure: screeningTimeSavedLabel,
   claimText: 'less time spent on screening',
   claimDetail:
-    'Teams replace first-round phone calls with recorded answers they can review in minutes, whenever it suits them.',
+    'Teams replace first‑round phone calls with recorded answers they can review in minutes, whenever it suits them.',
   /** Labels of the flow illustration, in order. */
   flow: ['Create a job', 'Publish to the board', 'Candidates record', 'Review videos', 'Book a callback'],
   flowTitle: 'The interview flow',

@@ -75,7 +75,7 @@ export const useCases: readonly UseCase[] = [
     id: 'initial-screenings',
     icon: 'video',
     title: 'Initial Screenings',
-    summary: 'Replace the first-round phone screen with a short set of video questions that every applicant answers.',
+    summary: 'Replace the first‑round phone screen with a short set of video questions that every applicant answers.',
     scenario:
       'A dental practice receives 60 applications for a receptionist role. Instead of booking 60 calls, the practice manager sends four questions, watches the answers over two evenings and invites six people in for a callback.',
     outcomes: [
