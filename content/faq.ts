@@ -157,7 +157,7 @@ export const faqGroups: readonly FaqGroup[] = [
         question: 'Do you store my card details?',
         answer: [
           [
-            'No. Payments are handled by third-party payment processors, and we never store your card details on our servers.',
+            'No. Payments are handled by third‑party payment processors, and we never store your card details on our servers.',
           ],
         ],
       },

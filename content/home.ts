@@ -78,7 +78,7 @@ export const howItWorks = {
 export const homeDemos = {
   eyebrow: 'Live Demos',
   heading: 'See an Interview From the Candidate’s Side',
-  lead: 'Each demo opens the real interview player in a new tab. No sign-up needed.',
+  lead: 'Each demo opens the real interview player in a new tab. No sign‑up needed.',
   /** Home shows the first few; /demo shows them all. */
   limit: 6,
   allLabel: 'See All Demo Interviews',

@@ -67,7 +67,7 @@ const pricingFaq: readonly FaqItem[] = [
         'Prices are shown before tax. Any sales tax or VAT that applies where your business is registered is added at checkout and shown before you pay.',
       ],
       [
-        `Payments are processed by our third-party payment provider; ${config.productName} never stores your card details.`,
+        `Payments are processed by our third‑party payment provider; ${config.productName} never stores your card details.`,
       ],
     ],
   },

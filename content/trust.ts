@@ -149,7 +149,7 @@ export const trustPage: LegalDocument = {
               'We never store payment card details: they go directly to our payment processors, who follow the PCI DSS standard.',
             ],
             [
-              'This website loads no third-party scripts and sets no analytics or advertising cookies. Its Content-Security-Policy allows only its own code, and its one cookie remembers that you have seen the cookie notice. Do Not Track and Global Privacy Control are honoured.',
+              'This website loads no third‑party scripts and sets no analytics or advertising cookies. Its Content-Security-Policy allows only its own code, and its one cookie remembers that you have seen the cookie notice. Do Not Track and Global Privacy Control are honoured.',
             ],
           ],
         },

@@ -19,15 +19,25 @@ test('each demo poster shows its own interview: role, opening prompt and an answ
   await expect(cards).toHaveCount(demoInterviews.length);
   const posters: string[] = [];
   for (const [index, demo] of demoInterviews.entries()) {
-    const poster = cards.nth(index).locator('[aria-hidden="true"]').first();
-    // The role is the demo's name; the on-screen prompt is its description up to the first comma, colon or stop.
-    const prompt = demo.shortDescription.split(/[,.:;]/)[0]!;
+    const card = cards.nth(index);
+    const poster = card.locator('[aria-hidden="true"]').first();
+    // The role is the demo's name; the on-screen prompt is its description up to the first comma, colon or stop
+    // (hyphens made non-breaking); the timer one second per word of the description.
+    const prompt = demo.shortDescription.split(/[,.:;]/)[0]!.replace(/-/g, '\u2011');
     const words = demo.shortDescription.split(' ').length;
     const timer = `${Math.floor(words / 60)}:${String(words % 60).padStart(2, '0')}`;
-    await expect(poster).toContainText(demo.name);
-    await expect(poster).toContainText(prompt);
-    await expect(poster).toContainText(timer);
-    posters.push((await poster.textContent())!);
+    // The stylesheet draws them from data-text, so they are painted, not part of the card's text.
+    const drawn = await poster.evaluate((element) =>
+      [...element.querySelectorAll('[data-text]')].map((part) => {
+        const painted = [getComputedStyle(part, '::before').content, getComputedStyle(part, '::after').content].find((value) => value !== 'none' && value !== '""');
+        return { text: part.getAttribute('data-text'), painted };
+      }),
+    );
+    expect(drawn.map((part) => part.text)).toEqual([timer, demo.name, prompt]);
+    for (const part of drawn) expect(part.painted).toBe(JSON.stringify(part.text));
+    // The heading still names the interview once, as the only text of that name in the card.
+    await expect(card.getByText(demo.name, { exact: true })).toHaveCount(1);
+    posters.push(JSON.stringify(drawn));
   }
   // No two alike, and drawn by the page: no image element, no picture fetched (only data: URLs in the CSS).
   expect(new Set(posters).size).toBe(demoInterviews.length);

@@ -131,10 +131,11 @@ export function DemoGrid({ links, contactHref, headingLevel = 2, limit, startNea
               rel="noopener noreferrer"
               data-testid="demo-card"
             >
+              {/* Words drawn from data-text by the stylesheet, so the card's own text stays the name once and the cut description. */}
               <span className={styles.thumb} data-tone={index % 6} aria-hidden="true">
-                <span className={styles.timer}>{answerTimer(demo.shortDescription)}</span>
-                <span className={styles.role}>{demo.name}</span>
-                <span className={styles.prompt}>{demo.shortDescription.split(/[,.:;]/)[0]}</span>
+                <span className={styles.timer} data-text={answerTimer(demo.shortDescription)} />
+                <span className={styles.role} data-text={demo.name} />
+                <span className={styles.prompt} data-text={demo.shortDescription.split(/[,.:;]/)[0]!.replace(/-/g, '\u2011')} />
               </span>
               <CardHeading className={styles.name}>{demo.name}</CardHeading>
               <p className={styles.description}>{truncateDescription(demo.shortDescription, demoGrid.descriptionLimit)}</p>
