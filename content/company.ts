@@ -44,7 +44,7 @@ const steps: readonly ProcessStep[] = [
   },
   {
     title: 'Schedule Callback Meetings',
-    text: 'Set weekday time slots and a validity period, e-mail a calendar link, and shortlisted candidates pick a slot for a phone, in-person or virtual meeting.',
+    text: 'Set weekday time slots and a validity period, e‑mail a calendar link, and shortlisted candidates pick a slot for a phone, in‑person or virtual meeting.',
   },
 ];
 
@@ -52,7 +52,7 @@ const features: readonly FeatureItem[] = [
   {
     icon: 'globe',
     title: 'Global Talent',
-    text: 'Your openings reach candidates wherever they live, and they interview in their own time zone without a single scheduling e-mail.',
+    text: 'Your openings reach candidates wherever they live, and they interview in their own time zone without a single scheduling e‑mail.',
   },
   {
     icon: 'sparkles',
@@ -67,7 +67,7 @@ const features: readonly FeatureItem[] = [
   {
     icon: 'calendar',
     title: 'Callback Meetings',
-    text: 'Offer weekday time slots through a calendar link; shortlisted candidates book a phone, in-person or virtual meeting themselves.',
+    text: 'Offer weekday time slots through a calendar link; shortlisted candidates book a phone, in‑person or virtual meeting themselves.',
   },
 ];
 

@@ -150,7 +150,7 @@ export const featureSpotlights: readonly FeatureSpotlight[] = [
     heading: 'Callback Meetings on Your Terms',
     body: `When someone stands out, invite them to a callback by phone, in person or on a virtual meeting service. Set the weekday time slots you can offer and a sliding validity period, and ${product} e‑mails the candidate a calendar link. They pick a slot that works, and the meeting is booked.`,
     points: [
-      'Phone, in-person or virtual meeting service',
+      'Phone, in‑person or virtual meeting service',
       'Weekday time slots that you control',
       'A sliding validity period keeps the calendar current',
     ],
@@ -160,7 +160,7 @@ export const featureSpotlights: readonly FeatureSpotlight[] = [
       rows: [
         { icon: 'calendar', text: 'Tuesday, 10:30 to 11:00' },
         { icon: 'phone', text: 'Phone call' },
-        { icon: 'mail', text: 'Calendar link sent by e-mail' },
+        { icon: 'mail', text: 'Calendar link sent by e‑mail' },
       ],
     },
   },
@@ -170,7 +170,7 @@ export const callbackSection = {
   id: 'callback-scheduling',
   eyebrow: 'Callback scheduling',
   heading: 'From “Great Answer” to a Booked Meeting in Three Steps',
-  lead: 'No more e-mail ping-pong to find a time. You share your availability once; candidates do the rest.',
+  lead: 'No more e‑mail ping‑pong to find a time. You share your availability once; candidates do the rest.',
 } as const;
 
 export const callbackSteps: readonly CallbackStep[] = [

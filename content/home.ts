@@ -118,7 +118,7 @@ export const homeFeatures = {
     {
       icon: 'calendar',
       title: 'Schedule Callback Meetings',
-      text: 'Invite the best people to a phone call, an in-person meeting or a video call on the meeting service you already use.',
+      text: 'Invite the best people to a phone call, an in‑person meeting or a video call on the meeting service you already use.',
     },
     {
       icon: 'users',
@@ -139,11 +139,11 @@ export const callbackMeetings = {
     },
     {
       title: 'Send the Calendar to Candidates',
-      text: 'Shortlisted candidates get your calendar link by e-mail, with the meeting type and everything they need to prepare.',
+      text: 'Shortlisted candidates get your calendar link by e‑mail, with the meeting type and everything they need to prepare.',
     },
     {
       title: 'The Candidate Picks a Slot',
-      text: 'They book the time that works for them and it lands in your schedule. No e-mail ping-pong, no double bookings.',
+      text: 'They book the time that works for them and it lands in your schedule. No e‑mail ping‑pong, no double bookings.',
     },
   ],
 } as const;

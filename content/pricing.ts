@@ -37,7 +37,7 @@ const pricingFaq: readonly FaqItem[] = [
     question: 'Do I need a credit card to start the trial?',
     answer: [
       [
-        `No. Sign up with your e-mail, publish a job and collect your first video answers without entering any payment details. The trial runs for ${trial.durationDays} days and includes ${trial.interviews.count} interviews.`,
+        `No. Sign up with your e‑mail, publish a job and collect your first video answers without entering any payment details. The trial runs for ${trial.durationDays} days and includes ${trial.interviews.count} interviews.`,
       ],
     ],
   },
