@@ -8,7 +8,7 @@ import { plans } from '../content/pricing';
 import { routes } from '../content/routes';
 import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
 
-/** Issue 34's checks a screenshot alone would not hold: posters from the data, prices above the fold, centring. */
+/** What a screenshot alone would not hold: posters from the data, prices above the fold and the notice, centring. */
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const banner = (page: Page) => page.getByRole('region', { name: cookieBannerText.label });
@@ -21,8 +21,7 @@ test('each demo poster shows its own interview: role, opening prompt and an answ
   for (const [index, demo] of demoInterviews.entries()) {
     const card = cards.nth(index);
     const poster = card.locator('[aria-hidden="true"]').first();
-    // The role is the demo's name; the on-screen prompt is its description up to the first comma, colon or stop
-    // (hyphens made non-breaking); the timer one second per word of the description.
+    // Role: the name; prompt: the description up to its first , : ; or . (hyphens non-breaking); timer: a second a word.
     const prompt = demo.shortDescription.split(/[,.:;]/)[0]!.replace(/-/g, '\u2011');
     const words = demo.shortDescription.split(' ').length;
     const timer = `${Math.floor(words / 60)}:${String(words % 60).padStart(2, '0')}`;

@@ -60,8 +60,7 @@ export function ContactForm() {
   const [sent, setSent] = useState<Record<ContactFieldName, string> | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  // The result sits at the top of the form, near its heading; after a submit the visitor is at the button, so
-  // focus moves to it, and the page to the top of the form's card, so the heading above is in view too.
+  // After a submit the visitor is at the button: focus moves to the result, the page to the card's top (its heading in view).
   function showResult(next: Status) {
     flushSync(() => setStatus(next));
     const card = resultRef.current?.closest('section');

@@ -49,8 +49,7 @@ export function TypedHero({ copy }: TypedHeroProps) {
     });
     typed.current = instance;
     element.dataset.typing = '';
-    // The box keeps the longest phrase's width (nothing around it moves), so the words it shows are moved into the
-    // middle by a transform, which is no layout shift: half the room they leave, the pause button following them.
+    // The box keeps the longest phrase's width; the words it shows are centred by a transform, which is no layout shift.
     const words = element.parentElement!;
     const centre = new ResizeObserver(() =>
       words.closest('p')!.style.setProperty(
