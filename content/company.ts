@@ -9,8 +9,8 @@ import { screeningTimeSavedLabel } from './claims';
 const signUpForFree: LinkAction = { label: 'Sign up for Free', href: config.links.trial };
 
 const story: readonly string[] = [
-  `${config.productName} began with a calendar full of fifteen-minute phone screens. Our founders were running a small services business in New Jersey with no HR department, and every opening meant a week of first-round calls: the same handful of questions asked dozens of times, squeezed between customers, with candidates who missed their slot or who were clearly not a fit within the first minute.`,
-  'So we tried something simpler. Candidates answered those first questions on video whenever it suited them, and the hiring manager watched the answers in one sitting that evening. The first version was little more than a job page, a list of questions and a record button, yet it gave us back most of our week. Recruiters, coaches and casting teams who saw it asked for the same thing, and the public job board, AI-generated questions and callback scheduling followed.',
+  `${config.productName} began with a calendar full of fifteen‑minute phone screens. Our founders were running a small services business in New Jersey with no HR department, and every opening meant a week of first‑round calls: the same handful of questions asked dozens of times, squeezed between customers, with candidates who missed their slot or who were clearly not a fit within the first minute.`,
+  'So we tried something simpler. Candidates answered those first questions on video whenever it suited them, and the hiring manager watched the answers in one sitting that evening. The first version was little more than a job page, a list of questions and a record button, yet it gave us back most of our week. Recruiters, coaches and casting teams who saw it asked for the same thing, and the public job board, AI‑generated questions and callback scheduling followed.',
   `Today ${config.productName} is built and supported from ${contactPage.location}, for small business owners, hiring agencies running campus drives and brands reviewing creators in bulk. Teams using it save ${screeningTimeSavedLabel} of their screening time, and every candidate gets a fair hearing instead of a missed phone call.`,
 ];
 
@@ -31,7 +31,7 @@ const steps: readonly ProcessStep[] = [
     text: 'The opening goes live on the public job board with your own application form, so candidates anywhere can find it and apply.',
   },
   {
-    title: 'Get AI-Generated Questions',
+    title: 'Get AI‑Generated Questions',
     text: `${config.productName} drafts evaluation questions from the job itself. Keep them, edit them or add your own.`,
   },
   {
@@ -44,7 +44,7 @@ const steps: readonly ProcessStep[] = [
   },
   {
     title: 'Schedule Callback Meetings',
-    text: 'Set weekday time slots and a validity period, e-mail a calendar link, and shortlisted candidates pick a slot for a phone, in-person or virtual meeting.',
+    text: 'Set weekday time slots and a validity period, e‑mail a calendar link, and shortlisted candidates pick a slot for a phone, in‑person or virtual meeting.',
   },
 ];
 
@@ -52,7 +52,7 @@ const features: readonly FeatureItem[] = [
   {
     icon: 'globe',
     title: 'Global Talent',
-    text: 'Your openings reach candidates wherever they live, and they interview in their own time zone without a single scheduling e-mail.',
+    text: 'Your openings reach candidates wherever they live, and they interview in their own time zone without a single scheduling e‑mail.',
   },
   {
     icon: 'sparkles',
@@ -67,7 +67,7 @@ const features: readonly FeatureItem[] = [
   {
     icon: 'calendar',
     title: 'Callback Meetings',
-    text: 'Offer weekday time slots through a calendar link; shortlisted candidates book a phone, in-person or virtual meeting themselves.',
+    text: 'Offer weekday time slots through a calendar link; shortlisted candidates book a phone, in‑person or virtual meeting themselves.',
   },
 ];
 

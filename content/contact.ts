@@ -7,7 +7,7 @@ export const contactPage = {
   heading: 'We Love Hearing What You Have To Say!',
   lead: 'Questions about a plan, a demo for your team, or feedback on an interview you took: write to us and a real person answers within one business day.',
   talkHeading: "Let's talk",
-  talkText: `Prefer e-mail? Write to us directly. We read every message and reply on business days, Eastern Time.`,
+  talkText: `Prefer e‑mail? Write to us directly. We read every message and reply on business days, Eastern Time.`,
   emailLabel: 'Email',
   locationLabel: 'Location',
   location: 'New Jersey, United States',
@@ -42,7 +42,7 @@ export const contactForm = {
   invalidSummary: 'Please correct the highlighted fields.',
   /** Followed by the contact e-mail address, as a mailto link. */
   noScript:
-    'This form is sent by JavaScript, which is turned off or did not load in this browser. Your text stays here: please copy it into an e-mail to',
+    'This form is sent by JavaScript, which is turned off or did not load in this browser. Your text stays here: please copy it into an e‑mail to',
   /** Hidden from people; bots fill it in. */
   honeypotLabel: 'Leave this field empty',
   draftKey: `${config.productName}ContactDraft`,

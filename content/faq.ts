@@ -15,7 +15,7 @@ const product = config.productName;
 const mail = { text: config.contactEmail, href: config.links.mail };
 
 const faqLead: Paragraph = [
-  `Straight answers about ${product}, what candidates need, pricing and how we handle your data. Can’t find yours? E-mail us at `,
+  `Straight answers about ${product}, what candidates need, pricing and how we handle your data. Can’t find yours? E‑mail us at `,
   mail,
   '.',
 ];
@@ -40,7 +40,7 @@ export const faqGroups: readonly FaqGroup[] = [
             `${product} is an asynchronous AI video interview platform. You create a job, publish it to our public job board and send evaluation questions; candidates answer on video in their own time, and you review the recordings in one scrollable view before booking callbacks with the people you want to meet.`,
           ],
           [
-            `Employers, recruiters, coaches and casting teams use it to replace first-round calls. On average it saves ${screeningTimeSavedLabel} of screening time.`,
+            `Employers, recruiters, coaches and casting teams use it to replace first‑round calls. On average it saves ${screeningTimeSavedLabel} of screening time.`,
           ],
         ],
       },
@@ -58,7 +58,7 @@ export const faqGroups: readonly FaqGroup[] = [
         question: 'How do callback meetings work?',
         answer: [
           [
-            'When a candidate stands out, you invite them to a callback by phone, in person or on a virtual meeting service. You set the weekday time slots you can offer and a sliding validity period, and we e-mail the candidate a calendar link. They pick a slot, and the meeting is booked.',
+            'When a candidate stands out, you invite them to a callback by phone, in person or on a virtual meeting service. You set the weekday time slots you can offer and a sliding validity period, and we e‑mail the candidate a calendar link. They pick a slot, and the meeting is booked.',
           ],
         ],
       },
@@ -157,7 +157,7 @@ export const faqGroups: readonly FaqGroup[] = [
         question: 'Do you store my card details?',
         answer: [
           [
-            'No. Payments are handled by third-party payment processors, and we never store your card details on our servers.',
+            'No. Payments are handled by third‑party payment processors, and we never store your card details on our servers.',
           ],
         ],
       },
@@ -182,7 +182,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: 'data-rights',
         question: 'How do I access, correct or delete my data?',
         answer: [
-          ['Send your request by e-mail to ', mail, ' and we will act on it as the GDPR and the CCPA require.'],
+          ['Send your request by e‑mail to ', mail, ' and we will act on it as the GDPR and the CCPA require.'],
           [
             'California residents may request the information we hold up to two times in any rolling twelve months, covering the previous 12 months. Read the full ',
             { text: 'privacy policy', href: routes.privacy.path },

@@ -52,7 +52,7 @@ export const featuresPage = {
 } as const;
 
 export const featureStats: readonly FeatureStat[] = [
-  { value: screeningTimeSavedLabel, label: 'less time spent on first-round screening' },
+  { value: screeningTimeSavedLabel, label: 'less time spent on first‑round screening' },
   { value: '0', label: 'accounts or apps candidates need to install' },
   { value: '3', label: 'ways to meet: phone, in person or video call' },
 ];
@@ -83,7 +83,7 @@ export const featureSpotlights: readonly FeatureSpotlight[] = [
     id: 'ai-questions',
     icon: 'sparkles',
     eyebrow: 'Prepare',
-    heading: 'AI-Generated Questions Based on the Job',
+    heading: 'AI‑Generated Questions Based on the Job',
     body: `Add the job title, description and requirements, and ${product} drafts interview questions that test for them: a tricky customer for a sales associate, a debugging story for an engineer, a scripted line for an audition. Edit, reorder or add your own before anything is sent.`,
     points: [
       'Questions drawn from the description and requirements',
@@ -126,7 +126,7 @@ export const featureSpotlights: readonly FeatureSpotlight[] = [
     icon: 'eye',
     eyebrow: 'Review',
     heading: 'Review Every Recording in One Scrollable View',
-    body: 'All the answers to a job land in a single scrollable view, candidate by candidate and question by question. Watch when it suits you, compare people on the same questions and decide who moves on without sitting through a single live first-round call.',
+    body: 'All the answers to a job land in a single scrollable view, candidate by candidate and question by question. Watch when it suits you, compare people on the same questions and decide who moves on without sitting through a single live first‑round call.',
     points: [
       'Every answer to a job in one place',
       'Compare candidates question by question',
@@ -147,9 +147,9 @@ export const featureSpotlights: readonly FeatureSpotlight[] = [
     icon: 'calendar',
     eyebrow: 'Meet',
     heading: 'Callback Meetings on Your Terms',
-    body: `When someone stands out, invite them to a callback by phone, in person or on a virtual meeting service. Set the weekday time slots you can offer and a sliding validity period, and ${product} e-mails the candidate a calendar link. They pick a slot that works, and the meeting is booked.`,
+    body: `When someone stands out, invite them to a callback by phone, in person or on a virtual meeting service. Set the weekday time slots you can offer and a sliding validity period, and ${product} e‑mails the candidate a calendar link. They pick a slot that works, and the meeting is booked.`,
     points: [
-      'Phone, in-person or virtual meeting service',
+      'Phone, in‑person or virtual meeting service',
       'Weekday time slots that you control',
       'A sliding validity period keeps the calendar current',
     ],
@@ -159,7 +159,7 @@ export const featureSpotlights: readonly FeatureSpotlight[] = [
       rows: [
         { icon: 'calendar', text: 'Tuesday, 10:30 to 11:00' },
         { icon: 'phone', text: 'Phone call' },
-        { icon: 'mail', text: 'Calendar link sent by e-mail' },
+        { icon: 'mail', text: 'Calendar link sent by e‑mail' },
       ],
     },
   },
@@ -169,7 +169,7 @@ export const callbackSection = {
   id: 'callback-scheduling',
   eyebrow: 'Callback scheduling',
   heading: 'From “Great Answer” to a Booked Meeting in Three Steps',
-  lead: 'No more e-mail ping-pong to find a time. You share your availability once; candidates do the rest.',
+  lead: 'No more e‑mail ping‑pong to find a time. You share your availability once; candidates do the rest.',
 } as const;
 
 export const callbackSteps: readonly CallbackStep[] = [
@@ -179,7 +179,7 @@ export const callbackSteps: readonly CallbackStep[] = [
   },
   {
     title: 'Send the Calendar Link',
-    text: `${product} e-mails each shortlisted candidate a link to your calendar, with the meeting type already set: phone, in person or a virtual meeting service.`,
+    text: `${product} e‑mails each shortlisted candidate a link to your calendar, with the meeting type already set: phone, in person or a virtual meeting service.`,
   },
   {
     title: 'The Candidate Picks a Slot',

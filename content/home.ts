@@ -24,7 +24,7 @@ export const typedHero = {
 
 export const homeHero = {
   heading: 'Evaluate Candidates With AI Powered Interviews',
-  lead: `Send AI-generated questions, let people answer on video in their own time, and review every recording in one scrollable view. ${config.productName} handles the first round so you can meet the right people.`,
+  lead: `Send AI‑generated questions, let people answer on video in their own time, and review every recording in one scrollable view. ${config.productName} handles the first round so you can meet the right people.`,
   primaryCta: { label: 'Demo Interviews', href: routes.demo.path },
   secondaryCta: { label: 'Sign Up For Free', href: config.links.signUp },
   note: noCreditCardNote,
@@ -67,7 +67,7 @@ export const howItWorks = {
   claimFigure: screeningTimeSavedLabel,
   claimText: 'less time spent on screening',
   claimDetail:
-    'Teams replace first-round phone calls with recorded answers they can review in minutes, whenever it suits them.',
+    'Teams replace first‑round phone calls with recorded answers they can review in minutes, whenever it suits them.',
   /** Labels of the flow illustration, in order. */
   flow: ['Create a job', 'Publish to the board', 'Candidates record', 'Review videos', 'Book a callback'],
   flowTitle: 'The interview flow',
@@ -78,7 +78,7 @@ export const howItWorks = {
 export const homeDemos = {
   eyebrow: 'Live Demos',
   heading: 'See an Interview From the Candidate’s Side',
-  lead: 'Each demo opens the real interview player in a new tab. No sign-up needed.',
+  lead: 'Each demo opens the real interview player in a new tab. No sign‑up needed.',
   /** Home shows the first few; /demo shows them all. */
   limit: 6,
   allLabel: 'See All Demo Interviews',
@@ -118,7 +118,7 @@ export const homeFeatures = {
     {
       icon: 'calendar',
       title: 'Schedule Callback Meetings',
-      text: 'Invite the best people to a phone call, an in-person meeting or a video call on the meeting service you already use.',
+      text: 'Invite the best people to a phone call, an in‑person meeting or a video call on the meeting service you already use.',
     },
     {
       icon: 'users',
@@ -139,11 +139,11 @@ export const callbackMeetings = {
     },
     {
       title: 'Send the Calendar to Candidates',
-      text: 'Shortlisted candidates get your calendar link by e-mail, with the meeting type and everything they need to prepare.',
+      text: 'Shortlisted candidates get your calendar link by e‑mail, with the meeting type and everything they need to prepare.',
     },
     {
       title: 'The Candidate Picks a Slot',
-      text: 'They book the time that works for them and it lands in your schedule. No e-mail ping-pong, no double bookings.',
+      text: 'They book the time that works for them and it lands in your schedule. No e‑mail ping‑pong, no double bookings.',
     },
   ],
 } as const;

@@ -37,7 +37,7 @@ const pricingFaq: readonly FaqItem[] = [
     question: 'Do I need a credit card to start the trial?',
     answer: [
       [
-        `No. Sign up with your e-mail, publish a job and collect your first video answers without entering any payment details. The trial runs for ${trial.durationDays} days and includes ${trial.interviews.count} interviews.`,
+        `No. Sign up with your e‑mail, publish a job and collect your first video answers without entering any payment details. The trial runs for ${trial.durationDays} days and includes ${trial.interviews.count} interviews.`,
       ],
     ],
   },
@@ -67,7 +67,7 @@ const pricingFaq: readonly FaqItem[] = [
         'Prices are shown before tax. Any sales tax or VAT that applies where your business is registered is added at checkout and shown before you pay.',
       ],
       [
-        `Payments are processed by our third-party payment provider; ${config.productName} never stores your card details.`,
+        `Payments are processed by our third‑party payment provider; ${config.productName} never stores your card details.`,
       ],
     ],
   },

@@ -26,7 +26,7 @@ export const savingsPage = {
         `Every applicant you screen by phone today answers one ${config.productName} video interview instead. One interview is one candidate answering the questions of one job.`,
       ],
       [
-        `${screeningTimeSavedLabel} is the share of screening time teams save on average by replacing first-round phone calls with recorded answers they review when it suits them. It is an average, not a guarantee: a team that watches every answer in full saves less.`,
+        `${screeningTimeSavedLabel} is the share of screening time teams save on average by replacing first‑round phone calls with recorded answers they review when it suits them. It is an average, not a guarantee: a team that watches every answer in full saves less.`,
       ],
       [
         'The hourly cost is what one hour of the screener costs you. Include overheads if you want the full cost; the calculator multiplies by whatever you enter.',

@@ -14,7 +14,7 @@ export const savingsFieldCopy = {
     hint: 'Applicants you screen by phone for each role.',
   },
   minutes: {
-    label: 'Minutes per first-round phone screen',
+    label: 'Minutes per first‑round phone screen',
     hint: 'The call itself plus booking it and writing notes.',
   },
   hourlyCost: {

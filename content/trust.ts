@@ -97,7 +97,7 @@ export const trustPage: LegalDocument = {
         {
           kind: 'p',
           text: [
-            'Send your request by e-mail to ',
+            'Send your request by e‑mail to ',
             email,
             '. We may ask you to confirm who you are. When a request concerns an interview or application you sent to an evaluator, we forward it to that evaluator, who decides on it, and help them respond. We answer within one month under the GDPR (longer where the law allows) and within 45 days under the CCPA. Details: ',
             privacySection('gdpr-rights', 'your rights under the GDPR'),
@@ -132,7 +132,7 @@ export const trustPage: LegalDocument = {
         {
           kind: 'p',
           text: [
-            'Our service providers act on our instructions and may use the data only for the work we give them: cloud hosting, video storage and streaming, the AI models that draft interview questions, e-mail delivery, calendar and virtual meeting services, customer support and payment processing. Details: ',
+            'Our service providers act on our instructions and may use the data only for the work we give them: cloud hosting, video storage and streaming, the AI models that draft interview questions, e‑mail delivery, calendar and virtual meeting services, customer support and payment processing. Details: ',
             privacySection('service-providers', 'Service Providers'),
             '.',
           ],
@@ -153,7 +153,7 @@ export const trustPage: LegalDocument = {
               'We never store payment card details: they go directly to our payment processors, who follow the PCI DSS standard.',
             ],
             [
-              'This website loads no third-party scripts and sets no analytics or advertising cookies. Its Content-Security-Policy allows only its own code, and its one cookie remembers that you have seen the cookie notice. Do Not Track and Global Privacy Control are honoured.',
+              'This website loads no third‑party scripts and sets no analytics or advertising cookies. Its Content-Security-Policy allows only its own code, and its one cookie remembers that you have seen the cookie notice. Do Not Track and Global Privacy Control are honoured.',
             ],
           ],
         },

@@ -74,7 +74,7 @@ export const useCases: readonly UseCase[] = [
     id: 'initial-screenings',
     icon: 'video',
     title: 'Initial Screenings',
-    summary: 'Replace the first-round phone screen with a short set of video questions that every applicant answers.',
+    summary: 'Replace the first‑round phone screen with a short set of video questions that every applicant answers.',
     scenario:
       'A dental practice receives 60 applications for a receptionist role. Instead of booking 60 calls, the practice manager sends four questions, watches the answers over two evenings and invites six people in for a callback.',
     outcomes: [
@@ -102,7 +102,7 @@ export const useCases: readonly UseCase[] = [
     title: 'Video Auditions',
     summary: 'Collect self-tapes for castings, with the same prompts for every performer.',
     scenario:
-      'A casting team for a 30-second commercial asks each performer for a short introduction, one scripted line and one improvised reaction. The director scrolls through every take in one view and calls back the top ten.',
+      'A casting team for a 30‑second commercial asks each performer for a short introduction, one scripted line and one improvised reaction. The director scrolls through every take in one view and calls back the top ten.',
     outcomes: [
       'Scripted and improvised prompts side by side',
       'Performers record when they are ready',
@@ -115,7 +115,7 @@ export const useCases: readonly UseCase[] = [
     title: 'Internship Evaluation',
     summary: 'Give students a fair, flexible way to show who they are beyond their CV.',
     scenario:
-      'A marketing agency opens ten summer internships. Students answer three questions between lectures, including a one-minute pitch for a campus event, and the team shortlists on what it hears rather than on grades alone.',
+      'A marketing agency opens ten summer internships. Students answer three questions between lectures, including a one‑minute pitch for a campus event, and the team shortlists on what it hears rather than on grades alone.',
     outcomes: [
       'Students answer between classes',
       'Communication and attitude, not just grades',
@@ -128,7 +128,7 @@ export const useCases: readonly UseCase[] = [
     title: 'Volunteer Evaluation',
     summary: 'Welcome volunteers quickly while still making sure each one is the right fit.',
     scenario:
-      'A food bank recruits weekend volunteers every spring. Applicants record why they want to help and how they would greet a first-time visitor; the coordinator reviews them on Monday morning and books short phone callbacks.',
+      'A food bank recruits weekend volunteers every spring. Applicants record why they want to help and how they would greet a first‑time visitor; the coordinator reviews them on Monday morning and books short phone callbacks.',
     outcomes: [
       'Light enough for unpaid roles',
       'Motivation and availability checked up front',

@@ -164,9 +164,10 @@ test('at 375 px the Menu toggle keeps its pill shape on focus, and the open menu
 test.describe('dark theme', () => {
   test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
 
-  test('dark panels stay dark: Home’s closing band and the Let’s talk card are not near-white', async ({ page }) => {
+  test('dark panels stay dark: Home’s closing panel and the Let’s talk card are not near-white', async ({ page }) => {
     await page.goto(routes.home.path);
-    const band = page.getByRole('region', { name: closingCta.heading });
+    // The closing call to action is a contained panel, as on every page: its heading's box is the panel.
+    const band = page.getByRole('region', { name: closingCta.heading }).getByRole('heading', { name: closingCta.heading }).locator('..');
     const bandColour = await band.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(luminance(bandColour)).toBeLessThan(0.1);
     // ... and still a panel: lighter than the page behind it.

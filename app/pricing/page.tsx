@@ -19,11 +19,12 @@ export default function PricingPage() {
     <>
       {/* The calculator's entry sits in the header; a CSS module of this page's own would split the shared
           stylesheet and leave other pages preloading a chunk they never use. */}
-      <PageHeader eyebrow={pricingPage.eyebrow} title={pricingPage.heading} lead={pricingPage.lead}>
-        <ButtonRow actions={[savingsLink]} note={savingsLink.pricingText} size="md" />
+      {/* The lead sits under the plans, so names and prices open the page (in the first screen on a phone). */}
+      <PageHeader eyebrow={pricingPage.eyebrow} title={pricingPage.heading}>
+        <ButtonRow actions={[savingsLink]} note={savingsLink.pricingText} />
       </PageHeader>
       <Section id="plans">
-        <PlanCards plans={plans} headingLevel={2} />
+        <PlanCards plans={plans} headingLevel={2} note={pricingPage.lead} />
       </Section>
       <Section id="compare" tone="subtle" heading={comparison.heading} lead={comparison.lead}>
         <PlanComparison

@@ -8,14 +8,13 @@ interface ButtonLinkProps {
   href: string;
   children: ReactNode;
   variant?: ButtonVariant;
-  size?: 'md' | 'lg';
   newTab?: boolean;
 }
 
 /** A link that looks like a button: navigation, never an action. */
-export function ButtonLink({ href, children, variant = 'primary', size = 'md', newTab }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'primary', newTab }: ButtonLinkProps) {
   return (
-    <SiteLink href={href} newTab={newTab} className={`${styles.button} ${styles[variant]} ${styles[size]}`}>
+    <SiteLink href={href} newTab={newTab} className={`${styles.button} ${styles[variant]}`}>
       {children}
     </SiteLink>
   );

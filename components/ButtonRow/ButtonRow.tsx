@@ -7,16 +7,15 @@ interface ButtonRowProps {
   actions: readonly LinkAction[];
   /** A small line under the buttons, e.g. 'No credit card required'. */
   note?: string;
-  size?: 'md' | 'lg';
 }
 
 /** Centred call-to-action buttons that wrap on narrow screens, with an optional note below. */
-export function ButtonRow({ actions, note, size = 'lg' }: ButtonRowProps) {
+export function ButtonRow({ actions, note }: ButtonRowProps) {
   return (
     <div className={styles.row}>
       <div className={styles.actions}>
         {actions.map((action, index) => (
-          <ButtonLink key={action.label} href={action.href} variant={index === 0 ? 'primary' : 'secondary'} size={size}>
+          <ButtonLink key={action.label} href={action.href} variant={index === 0 ? 'primary' : 'secondary'}>
             {action.label}
           </ButtonLink>
         ))}

@@ -61,11 +61,12 @@ export function ContactForm() {
   const [sent, setSent] = useState<Record<ContactFieldName, string> | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  // The result sits at the top of the form, near its heading; after a submit the visitor is at the button, so
-  // focus (and with it the scroll position) moves to it.
+  // After a submit the visitor is at the button: focus moves to the result, the page to the card's top (its heading in view).
   function showResult(next: Status) {
     flushSync(() => setStatus(next));
-    resultRef.current?.focus();
+    const card = resultRef.current?.closest('section');
+    resultRef.current?.focus({ preventScroll: !!card });
+    card?.scrollIntoView();
   }
 
   // Restores a draft into the (uncontrolled) fields after hydration, and hands validation to the schema.

@@ -11,6 +11,12 @@ import styles from './DemoGrid.module.css';
 import { useStartNearViewport } from './useStartNearViewport';
 
 const SKELETON_CARDS = 6;
+
+/** The poster's answer timer: one second per word of the description, so each interview's frame differs. */
+const answerTimer = (text: string) => {
+  const seconds = text.split(' ').length;
+  return `${(seconds / 60) | 0}:${String(seconds % 60).padStart(2, '0')}`;
+};
 /**
  * Set on the wrapper by React's commit: the page's script runs, so the loading state must not give way to the
  * notice for a browser that runs none (DemoGrid.module.css).
@@ -125,7 +131,12 @@ export function DemoGrid({ links, contactHref, headingLevel = 2, limit, startNea
               rel="noopener noreferrer"
               data-testid="demo-card"
             >
-              <span className={styles.thumb} data-tone={index % 6} />
+              {/* Words drawn from data-text by the stylesheet, so the card's own text stays the name once and the cut description. */}
+              <span className={styles.thumb} data-tone={index % 6} aria-hidden="true">
+                <span className={styles.timer} data-text={answerTimer(demo.shortDescription)} />
+                <span className={styles.role} data-text={demo.name} />
+                <span className={styles.prompt} data-text={demo.shortDescription.split(/[,.:;]/)[0]!.replace(/-/g, '\u2011')} />
+              </span>
               <CardHeading className={styles.name}>{demo.name}</CardHeading>
               <p className={styles.description}>{truncateDescription(demo.shortDescription, demoGrid.descriptionLimit)}</p>
               <span className={styles.meta}>

@@ -13,9 +13,20 @@ export function HeroVisual({ visual: { reviewer, candidate } }: { visual: typeof
       <ProductWindow preview={reviewer} className={styles.reviewer} />
       <div className={styles.candidate}>
         <div className={styles.camera}>
-          <svg className={styles.person} viewBox="0 0 160 120" focusable="false">
-            <circle cx="80" cy="50" r="22" />
-            <path d="M34 120c4-27 22-42 46-42s42 15 46 42z" />
+          {/* A drawn candidate in a home office: a window, a plant, someone mid-answer. */}
+          <svg className={styles.person} viewBox="0 0 160 100" preserveAspectRatio="xMidYMax slice" focusable="false">
+            <rect x="12" y="12" width="38" height="44" rx="3" fill="#3b3f80" fillOpacity=".7" />
+            <path d="M31 12v44M12 33h38" stroke="#1c1d45" strokeWidth="2.5" />
+            <path d="M118 78h22l-3 22h-16z" fill="#b4235a" />
+            <path d="M129 78c-9-7-12-19-6-25 3 8 5 15 6 25zm0 0c3-10 10-17 16-16-2 7-8 13-16 16zm0 0c-6-3-12-4-17-1 4 3 10 4 17 1z" fill="#34d399" fillOpacity=".8" />
+            <path d="M38 100c2-19 18-29 42-29s40 10 42 29z" fill="#6366f1" />
+            <path d="M69 72l11 13 11-13z" fill="#eef0ff" />
+            <rect x="73" y="56" width="14" height="18" rx="6" fill="#d99a7b" />
+            <ellipse cx="80" cy="44" rx="15" ry="18" fill="#f0bd9c" />
+            <path d="M64 46c-3-17 5-28 17-28 13 0 20 10 17 27-2-8-9-14-18-14-8 0-13 6-16 15z" fill="#2b1d1a" />
+            <circle cx="74.5" cy="46" r="1.7" fill="#2b1d1a" />
+            <circle cx="85.5" cy="46" r="1.7" fill="#2b1d1a" />
+            <path d="M75 53q5 4 10 0" fill="none" stroke="#8a4b3a" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
           <span className={styles.rec}>
             <span className={styles.recDot} />

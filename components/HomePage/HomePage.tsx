@@ -20,6 +20,7 @@ import { savingsLink } from '@/content/savings';
 import type { ComponentType } from 'react';
 import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { CardGrid } from '../CardGrid/CardGrid';
+import { CtaBand } from '../CtaBand/CtaBand';
 import type { DemoGridProps } from '../DemoGrid/DemoGrid';
 import { FaqAccordion } from '../FaqAccordion/FaqAccordion';
 import { FeatureCard } from '../FeatureCard/FeatureCard';
@@ -55,10 +56,10 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
           <TypedHero copy={typedHero} />
           <p className={styles.heroLead}>{homeHero.lead}</p>
           <div className={styles.actions}>
-            <ButtonLink href={homeHero.primaryCta.href} size="lg">
+            <ButtonLink href={homeHero.primaryCta.href}>
               {homeHero.primaryCta.label}
             </ButtonLink>
-            <ButtonLink href={homeHero.secondaryCta.href} variant="secondary" size="lg">
+            <ButtonLink href={homeHero.secondaryCta.href} variant="secondary">
               {homeHero.secondaryCta.label}
             </ButtonLink>
           </div>
@@ -133,23 +134,16 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
         </div>
       </Section>
 
-      <section className={styles.closing} aria-labelledby="closing-heading" data-bleed="">
-        <div className={styles.closingInner}>
-          <h2 id="closing-heading" className={styles.closingHeading}>
-            {closingCta.heading}
-          </h2>
-          <p className={styles.closingText}>{closingCta.text}</p>
-          <div className={styles.actions}>
-            <ButtonLink href={closingCta.primary.href} variant="inverse" size="lg">
-              {closingCta.primary.label}
-            </ButtonLink>
-            <ButtonLink href={closingCta.secondary.href} variant="onDark" size="lg">
-              {closingCta.secondary.label}
-            </ButtonLink>
-          </div>
-          <p className={styles.closingNote}>{closingCta.note}</p>
-        </div>
-      </section>
+      {/* The same closing panel as every other page. */}
+      <CtaBand
+        id="closing"
+        content={{
+          heading: closingCta.heading,
+          text: closingCta.text,
+          actions: [closingCta.primary, closingCta.secondary],
+          note: closingCta.note,
+        }}
+      />
     </>
   );
 }

@@ -7,11 +7,13 @@ interface PlanCardsProps {
   plans: readonly Plan[];
   /** Level of each plan's name in the page outline: h2 on /pricing, h3 under the Home page's pricing h2. */
   headingLevel?: 2 | 3 | 4;
+  /** A sentence under the cards, e.g. /pricing's summary of both plans. */
+  note?: string;
 }
 
 /** The plan cards: name, price, tax note, term, what is included, call to action. Stands alone on any page. */
-export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
-  return (
+export function PlanCards({ plans, headingLevel = 2, note }: PlanCardsProps) {
+  const list = (
     <ul className={styles.plans}>
       {plans.map((plan) => (
         <li key={plan.id} className={styles.item}>
@@ -19,6 +21,13 @@ export function PlanCards({ plans, headingLevel = 2 }: PlanCardsProps) {
         </li>
       ))}
     </ul>
+  );
+  if (!note) return list;
+  return (
+    <>
+      {list}
+      <p className={styles.cardsNote}>{note}</p>
+    </>
   );
 }
 
@@ -32,7 +41,7 @@ function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: 2 | 3 | 4 
         {plan.name}
       </Heading>
       {plan.badge ? <p className={styles.badge}>{plan.badge}</p> : null}
-      <p className={styles.summary}>{plan.summary}</p>
+      {/* The price right under the name: on /pricing both sit in the first screen, above the cookie notice. */}
       <p className={styles.price}>
         <span className={styles.amount}>{plan.priceLabel}</span> <span className={styles.period}>{plan.periodLabel}</span>
       </p>
@@ -40,6 +49,7 @@ function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: 2 | 3 | 4 
         {plan.taxNote ? <span>{plan.taxNote}</span> : null}
         <span>{plan.termLabel}</span>
       </p>
+      <p className={styles.summary}>{plan.summary}</p>
       <ul className={styles.features}>
         {included.map((feature) => (
           <li key={feature} className={styles.feature}>
@@ -49,7 +59,7 @@ function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: 2 | 3 | 4 
         ))}
       </ul>
       <div className={styles.action}>
-        <ButtonLink href={plan.cta.href} variant={plan.highlighted ? 'primary' : 'secondary'} size="lg">
+        <ButtonLink href={plan.cta.href} variant={plan.highlighted ? 'primary' : 'secondary'}>
           {plan.cta.label}
         </ButtonLink>
         {plan.ctaNote ? <p className={styles.note}>{plan.ctaNote}</p> : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Typed from 'typed.js';
 import type { typedHero } from '@/content/home';
 import styles from './TypedHero.module.css';
@@ -49,7 +49,17 @@ export function TypedHero({ copy }: TypedHeroProps) {
     });
     typed.current = instance;
     element.dataset.typing = '';
+    // The box keeps the longest phrase's width; the words it shows are centred by a transform, which is no layout shift.
+    const words = element.parentElement!;
+    const centre = new ResizeObserver(() =>
+      words.closest('p')!.style.setProperty(
+        '--typed-offset',
+        `${(words.parentElement!.offsetWidth - words.offsetWidth) / 2}px`,
+      ),
+    );
+    centre.observe(words);
     return () => {
+      centre.disconnect();
       instance.destroy();
       delete element.dataset.typing;
       typed.current = null;
@@ -60,7 +70,18 @@ export function TypedHero({ copy }: TypedHeroProps) {
     return (
       <p className={`${styles.line} ${styles.still}`}>
         <span>{prefix} </span>
-        <span className={styles.list}>{phrases.join(' · ')}</span>
+        <span className={styles.list}>
+          {/* Each phrase kept whole on its line ("Actors & Performers" never splits), the dots ending lines. */}
+          {phrases.map((phrase, index) => (
+            <Fragment key={phrase}>
+              {index > 0 && ' '}
+              <span className={styles.phrase}>
+                {phrase}
+                {index < phrases.length - 1 && ' ·'}
+              </span>
+            </Fragment>
+          ))}
+        </span>
       </p>
     );
   }
