@@ -5,7 +5,7 @@ import { routes } from '../content/routes';
 import { config } from '../lib/config';
 
 /**
- * Issue 20's "Beyond": Home's product picture (the reviewer's window and the candidate's camera view, drawn with
+ * Home's product picture (the reviewer's window and the candidate's camera view, drawn with
  * HTML, CSS and inline SVG) and the strip of facts under it, which may only repeat what other pages state.
  */
 

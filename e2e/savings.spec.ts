@@ -10,7 +10,7 @@ import { footerColumns } from '../content/site';
 import { config } from '../lib/config';
 
 /**
- * The savings calculator against the built export. The expected figures are worked out here from the issue's
+ * The savings calculator against the built export. The expected figures are worked out here from the calculator's
  * words, not with the page's own function: interviews = roles × applicants; screening hours = interviews ×
  * minutes ÷ 60; hours saved = screening hours × the 70% claim; dollars saved = hours saved × hourly cost; the plan
  * that fits is the trial up to its interviews, Enterprise up to its interviews per month, else none; cost per

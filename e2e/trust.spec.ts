@@ -15,7 +15,7 @@ test.describe('/trust', () => {
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Contents', ...trustPage.sections.map((section) => section.heading)]);
     const subheadings = trustPage.sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'h3' ? [block.text] : [])));
     await expect(main.getByRole('heading', { level: 3 })).toHaveText(subheadings);
-    // What the issue asks the page to cover, each as a section of its own.
+    // What the page must cover, each as a section of its own.
     expect(trustPage.sections.map((section) => section.id)).toEqual([
       'how-we-use-ai',
       'candidate-rights',

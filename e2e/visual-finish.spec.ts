@@ -4,7 +4,7 @@ import { contactPage } from '../content/contact';
 import { headerActions, headerCandidateLink, headerNav, menuButtonLabel, primaryNavLabel } from '../content/site';
 import { routes } from '../content/routes';
 
-/** Issue 20's checks a screenshot alone would not hold: where-you-are, focus shape, dark panels. */
+/** Checks a screenshot alone would not hold: where-you-are, focus shape, dark panels. */
 
 const rgb = (value: string) => value.match(/[\d.]+/g)!.slice(0, 3).map(Number);
 /** WCAG relative luminance of a computed `rgb(...)` colour: 0 black, 1 white. */
