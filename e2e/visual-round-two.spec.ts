@@ -5,6 +5,7 @@ import { demoGrid } from '../content/demo';
 import { demoInterviews } from '../content/demo-interviews';
 import { typedHero } from '../content/home';
 import { plans } from '../content/pricing';
+import { practicePage, practiceStudio } from '../content/practice';
 import { routes } from '../content/routes';
 import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
 
@@ -179,4 +180,22 @@ test('at 375 the comparison table gives each feature a full-width line: no label
   // Still a table for assistive technology.
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('rowheader').first()).toBeVisible();
+});
+
+test('/practice: at 1280 the stage and the privacy note fill the column beside the steps; on a phone the note comes first', async ({ page }) => {
+  const note = page.getByRole('complementary', { name: practicePage.privacy.heading });
+  const stage = page.getByRole('group', { name: practiceStudio.stageLabel });
+  const step1 = page.getByRole('region', { name: practiceStudio.step1.heading });
+  const step2 = page.getByRole('region', { name: practiceStudio.step2.heading });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(routes.practice.path);
+  const [noteBox, stageBox, step1Box, step2Box] = await Promise.all([note, stage, step1, step2].map(box));
+  // Side by side, tops aligned, the note under the stage; the left column ends within 120 px of the right one.
+  expect(stageBox.x + stageBox.width).toBeLessThan(step1Box.x);
+  expect(Math.abs(stageBox.y - step1Box.y)).toBeLessThan(2);
+  expect(noteBox.y).toBeGreaterThan(stageBox.y + stageBox.height);
+  expect(step2Box.y + step2Box.height - (noteBox.y + noteBox.height)).toBeLessThan(120);
+  await page.setViewportSize({ width: 375, height: 667 });
+  const order = await Promise.all([note, step1, stage, step2].map(async (locator) => (await box(locator)).y));
+  expect(order).toEqual([...order].sort((a, b) => a - b));
 });

@@ -16,19 +16,23 @@ export default function PracticePage() {
     <>
       <PageHeader eyebrow={practicePage.eyebrow} title={practicePage.heading} lead={practicePage.lead} />
       <div className={styles.workspace}>
-        <aside className={styles.privacy} aria-labelledby="privacy-heading">
-          <Icon name="lock" size={28} className={styles.privacyIcon} />
-          <div>
-            <h2 id="privacy-heading" className={styles.privacyHeading}>
-              {practicePage.privacy.heading}
-            </h2>
-            <p className={styles.privacyText}>{practicePage.privacy.text}</p>
-          </div>
-        </aside>
         <noscript>
           <p className={styles.noScript}>{practicePage.noScript}</p>
         </noscript>
-        <PracticeStudio copy={practiceStudio} />
+        <PracticeStudio
+          copy={practiceStudio}
+          notice={
+            <aside className={styles.privacy} aria-labelledby="privacy-heading">
+              <Icon name="lock" size={28} className={styles.privacyIcon} />
+              <div>
+                <h2 id="privacy-heading" className={styles.privacyHeading}>
+                  {practicePage.privacy.heading}
+                </h2>
+                <p className={styles.privacyText}>{practicePage.privacy.text}</p>
+              </div>
+            </aside>
+          }
+        />
       </div>
       {[practiceTips, practiceExpectations].map((section, index) => (
         <Section key={section.id} id={section.id} heading={section.heading} lead={section.lead} tone={index === 0 ? 'subtle' : 'plain'}>

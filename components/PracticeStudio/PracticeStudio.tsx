@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import type { PracticeStudioCopy } from '@/content/practice';
 import { AnswerStep } from './AnswerStep';
 import { CheckStep } from './CheckStep';
@@ -17,7 +17,8 @@ import styles from './PracticeStudio.module.css';
  * track, the AudioContext and the blob URL are released when recording ends, on leaving and on pagehide.
  * The flow is studioState's reducer; the hooks do the browser work; the views only render a state.
  */
-export function PracticeStudio({ copy }: { copy: PracticeStudioCopy }) {
+/** `notice`: the page's privacy note, placed in the studio's grid (under the stage on wide screens). */
+export function PracticeStudio({ copy, notice }: { copy: PracticeStudioCopy; notice: ReactNode }) {
   const [state, dispatch] = useReducer(studioReducer, initialStudioState);
   const media = useMediaDevices(dispatch, copy.step1, state.phase === 'live');
   const { devices, start: startDevices, release: releaseDevices } = media;
@@ -59,6 +60,7 @@ export function PracticeStudio({ copy }: { copy: PracticeStudioCopy }) {
 
   return (
     <div className={styles.studio}>
+      <div className={styles.notice}>{notice}</div>
       <CheckStep
         id={ids}
         state={state}
