@@ -189,7 +189,7 @@ test('/practice: at 1280 the stage and the privacy note fill the column beside t
   const step2 = page.getByRole('region', { name: practiceStudio.step2.heading });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(routes.practice.path);
-  const [noteBox, stageBox, step1Box, step2Box] = await Promise.all([note, stage, step1, step2].map(box));
+  const [noteBox, stageBox, step1Box, step2Box] = await Promise.all([box(note), box(stage), box(step1), box(step2)]);
   // Side by side, tops aligned, the note under the stage; the left column ends within 120 px of the right one.
   expect(stageBox.x + stageBox.width).toBeLessThan(step1Box.x);
   expect(Math.abs(stageBox.y - step1Box.y)).toBeLessThan(2);

@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { isHydrated } from '../../testing/hydration';
 
 /**
- * Resolves once React has hydrated the page's <main> (testing/hydration.ts: React gives an element its fiber
- * once hydration has completed its subtree; the check runs on each animation frame, after React's commit).
- * The pages ship no marker of their own for this; the bench uses the same signal for the site and the floor.
+ * Resolves once React has hydrated the page: the site's own mark, <html data-hydrated> (testing/hydration.ts), set
+ * from an effect after React committed the page. Before it, a press on a control may do nothing.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(isHydrated);
