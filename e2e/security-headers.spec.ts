@@ -107,7 +107,7 @@ test('Permissions-Policy: camera and microphone granted to the page itself on ro
     const { headers } = await get(request, route.path);
     // One header, one entry per feature: a route that asks detaches the site-wide value and sends its own.
     const entries = (headers['permissions-policy'] ?? '').split(',').map((entry) => entry.trim());
-    const allowed: readonly string[] = 'allow' in route ? route.allow : [];
+    const allowed: readonly string[] = ('allow' in route ? route.allow : undefined) ?? [];
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment'] as const) {
       const expected = allowed.includes(feature) ? `${feature}=(self)` : `${feature}=()`;
       expect(entries.filter((entry) => entry.startsWith(`${feature}=`)), route.path).toEqual([expected]);

@@ -17,12 +17,12 @@ export const competencies: readonly Competency[] = [
   },
   {
     id: 'problem-solving',
-    label: 'Problem solving',
+    label: 'Problem Solving',
     description: 'Working through an unfamiliar situation and explaining the reasoning behind a choice.',
   },
   {
     id: 'customer-focus',
-    label: 'Customer focus',
+    label: 'Customer Focus',
     description: 'Understanding what customers, clients or audiences need and acting on it.',
   },
   {
@@ -42,7 +42,7 @@ export const competencies: readonly Competency[] = [
   },
   {
     id: 'role-skills',
-    label: 'Role skills',
+    label: 'Role Skills',
     description: 'The practical know-how the specific role needs from day one.',
   },
 ];
