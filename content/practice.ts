@@ -72,6 +72,8 @@ export const practiceStudio = {
     roleLink: 'More {role} questions',
     fallback: 'Sorry, we could not find that question, so here is our sample question instead.',
     browse: { label: 'Browse the interview questions', href: routes.questions.path },
+    /** Under the sample question: the library, whose questions open this page with one of theirs. */
+    pick: { before: 'Want a question for your role? ', label: 'Pick one from our interview questions', href: routes.questions.path },
   },
   /** Seconds of countdown before recording starts. */
   countdownSeconds: 3,

@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { config } from '../lib/config';
-import { routes } from '../content/routes';
+import { competencyKey, routes } from '../content/routes';
+import { competencies } from '../content/questions/competencies';
+import { libraryHub } from '../content/questions/library';
+import { competencyPageCopy } from '../content/questions/titles';
 import { cookieBanner, headerNav } from '../content/site';
 import { menuToggle } from './support/pages';
 import { contactForm } from '../content/contact';
@@ -270,4 +273,21 @@ test('legal pages fetch only stylesheets they apply, and use every one of them',
       expect(used, `${route.path}: ${href} has rules in use`).toBeGreaterThan(0);
     }
   }
+});
+
+test('without JavaScript the library’s competency filter is plain links to pre-rendered pages, and back', async ({ browser }) => {
+  await withoutJavaScript(browser, {}, async (page) => {
+    await page.goto(routes.questions.path);
+    const filter = page.getByRole('navigation', { name: libraryHub.filterLabel });
+    await expect(filter.getByRole('link', { name: libraryHub.allLabel })).toHaveAttribute('aria-current', 'page');
+    const competency = competencies[1]!;
+    await filter.getByRole('link', { name: competency.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${routes[competencyKey(competency.id)]!.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(competencyPageCopy.title(competency));
+    const after = page.getByRole('navigation', { name: libraryHub.filterLabel });
+    await expect(after.getByRole('link', { name: competency.label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await after.getByRole('link', { name: libraryHub.allLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`${routes.questions.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(libraryHub.heading);
+  });
 });

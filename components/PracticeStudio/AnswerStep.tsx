@@ -48,6 +48,10 @@ export function AnswerStep({
           <blockquote className={styles.questionText}>
             <p>{step2.question}</p>
           </blockquote>
+          <p className={styles.questionPick}>
+            {copy.library.pick.before}
+            <a href={copy.library.pick.href}>{copy.library.pick.label}</a>
+          </p>
         </figure>
       ) : null}
       <p className={styles.text}>{fill(step2.hint, { limit })}</p>
