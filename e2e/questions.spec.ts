@@ -105,7 +105,7 @@ for (const role of [questionRoles[0]!, questionRoles[questionRoles.length - 1]!]
       const fact = (label: string) => card.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
       await expect(fact(rolePage.thinkLabel)).toHaveText(formatSeconds(question.thinkSeconds));
       await expect(fact(rolePage.answerLabel)).toHaveText(formatSeconds(question.answerSeconds));
-      await expect(card.getByRole('link', { name: `${rolePage.practise}: ${question.text}` })).toHaveAttribute('href', practiceHref(question));
+      await expect(card.getByRole('link', { name: rolePage.practiseName(question) })).toHaveAttribute('href', practiceHref(question));
     }
   });
 }
@@ -131,7 +131,7 @@ test('links into the library: the footer, /features’ question feature, /usecas
   // And from a question to /practice: the page opens with that question.
   const role = questionRoles[2]!;
   await page.goto(routes[questionRoleKey(role.slug)]!.path);
-  await page.getByRole('link', { name: `${rolePage.practise}: ${role.questions[0]!.text}` }).click();
+  await page.getByRole('link', { name: rolePage.practiseName(role.questions[0]!) }).click();
   await expect(page).toHaveURL(`${baseURL}${practiceHref(role.questions[0]!)}`);
   await expect(page.getByRole('figure').getByText(role.questions[0]!.text, { exact: true })).toBeVisible();
 });

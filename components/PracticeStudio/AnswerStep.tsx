@@ -48,10 +48,6 @@ export function AnswerStep({
           <blockquote className={styles.questionText}>
             <p>{step2.question}</p>
           </blockquote>
-          <p className={styles.questionPick}>
-            {copy.library.pick.before}
-            <a href={copy.library.pick.href}>{copy.library.pick.label}</a>
-          </p>
         </figure>
       ) : null}
       <p className={styles.text}>{fill(step2.hint, { limit })}</p>
@@ -64,6 +60,13 @@ export function AnswerStep({
       <RecordControls ref={controlRef} phase={state.phase} labels={step2} onRecord={onRecord} onCancel={onCancel} onStop={onStop} />
       {state.phase === 'review' ? <TakeReview ref={resultRef} take={state.take} labels={step2} onRetake={onRetake} /> : null}
       {state.phase === 'idle' || state.phase === 'failed' ? <p className={styles.note}>{step2.needsDevices}</p> : null}
+      {/* Last, so the keyboard goes from the check straight to the recording controls. */}
+      {showsQuestion ? (
+        <p className={styles.questionPick}>
+          {copy.library.pick.before}
+          <a href={copy.library.pick.href}>{copy.library.pick.label}</a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -42,9 +42,8 @@ export function QuestionCard({ question, number }: { question: InterviewQuestion
         ))}
       </ul>
       <p className={styles.action}>
-        <SiteLink href={practiceHref(question)} className={styles.practise}>
+        <SiteLink href={practiceHref(question)} className={styles.practise} label={rolePage.practiseName(question)}>
           {rolePage.practise}
-          <span className="visually-hidden">: {question.text}</span>
         </SiteLink>
       </p>
     </article>

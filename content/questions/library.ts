@@ -37,6 +37,8 @@ export const rolePage = {
   thinkLabel: 'Think time',
   answerLabel: 'Answer length',
   practise: 'Practise This Question',
+  /** The practice link's accessible name: its visible label, then which question (every card has one). */
+  practiseName: (question: Pick<InterviewQuestion, 'text'>) => `Practise This Question: ${question.text}`,
   useInProduct: `Use These Questions in ${product}`,
   useNote: 'Start a free trial with these questions already in your first job; edit them as you like.',
   backToLibrary: 'Browse All Interview Questions',
