@@ -17,8 +17,8 @@
  * two CSPs are both enforced; `!` removes what earlier rules set.
  * Every other file gets Cache-Control revalidate from an exact rule here, and RSC payloads X-Robots-Tag:
  * noindex. A route folder that holds pages too (/questions/<role>) gets one `/questions/*` rule for Cache-Control
- * and one `/questions/*.txt` rule for noindex, so those pages stay indexable. A route whose `allow` names powerful features (/practice: camera, microphone) detaches the
- * site-wide Permissions-Policy too and sends it with those features granted to itself (`=(self)`), and its
+ * and one `/questions/*.txt` rule for noindex, so those pages stay indexable. A route whose `allow` names powerful
+ * features (/practice: camera, microphone) detaches the site-wide Permissions-Policy too and sends it with those features granted to itself (`=(self)`), and its
  * CSP adds media-src blob:.
  *
  * The build fails if a page has no scripts, an inline script of no known kind, an inline style, if an HTML

@@ -6,10 +6,11 @@ import { competencies } from './questions/competencies';
 import { competencyPageCopy, rolePageCopy } from './questions/titles';
 
 /**
- * Every page of the site, one entry each: the product's route table, plus the buyers' tools (/savings, /trust)
- * and the candidates' practice page (/practice). The one list the header, footer, sitemap, metadata, security
- * headers, byte budgets and tests read; tests/routes.test.ts checks it against every page.tsx under app/. `title` is the
- * exact document title. The table's order is the order of the navigation lists.
+ * Every page of the site, one entry each: the product's route table, plus the buyers' tools (/savings, /trust),
+ * the candidates' practice page (/practice) and the interview question library (/questions and its generated
+ * pages). The one list the header, footer, sitemap, metadata, security headers, byte budgets and tests read;
+ * tests/routes.test.ts checks it against every page.tsx under app/. `title` is the exact document title. The
+ * table's order is the order of the navigation lists.
  */
 export interface SiteRoute {
   path: string;
@@ -46,10 +47,15 @@ export type BudgetClass = 'text' | 'form' | 'practice' | 'home' | 'demo';
  */
 type GeneratedRoutes<Prefix extends string> = Record<`${Prefix}${string}`, SiteRoute>;
 
+/** The key of a role page of the question library. */
+export const questionRoleKey = (slug: string) => `questions/${slug}` as const;
+/** The key of a competency page of the question library. */
+export const competencyKey = (id: string) => `questions/competency/${id}` as const;
+
 function questionRolePages(): GeneratedRoutes<'questions/'> {
   return Object.fromEntries(
     questionRoles.map((role) => [
-      `questions/${role.slug}`,
+      questionRoleKey(role.slug),
       { path: `/questions/${role.slug}`, title: rolePageCopy.title(role), description: role.summary, budget: 'text' } satisfies SiteRoute,
     ]),
   );
@@ -58,7 +64,7 @@ function questionRolePages(): GeneratedRoutes<'questions/'> {
 function competencyPages(): GeneratedRoutes<'questions/competency/'> {
   return Object.fromEntries(
     competencies.map((competency) => [
-      `questions/competency/${competency.id}`,
+      competencyKey(competency.id),
       {
         path: `/questions/competency/${competency.id}`,
         title: competencyPageCopy.title(competency),
@@ -196,11 +202,6 @@ export const routes: typeof pages & GeneratedRoutes<'questions/'> & GeneratedRou
 };
 
 export type RouteKey = keyof typeof routes;
-
-/** The key of a role page of the question library. */
-export const questionRoleKey = (slug: string) => `questions/${slug}` as const;
-/** The key of a competency page of the question library. */
-export const competencyKey = (id: string) => `questions/competency/${id}` as const;
 
 export const routeList: readonly SiteRoute[] = Object.values(routes);
 
