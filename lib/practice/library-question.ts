@@ -1,9 +1,10 @@
-import { arrayOfUnknown, integerBetween, matches, maxLength, minLength, object, safeParse, trimmedString } from '../validation/zodCore';
+import { arrayOfUnknown, matches, maxLength, minLength, object, safeParse, trimmedString } from '../validation/zodCore';
 import { questionIdMaxLength, questionIdPattern, questionLimits, type PracticeQuestion } from './question-link';
 
 /**
  * Which question /practice shows for `?q=<id>`: the id is checked first (a malformed one never causes a fetch),
  * then the questions' JSON, item by item. Loaded with import() only when `q` is present: it brings zod/v4/core.
+ * The two lengths are checked in plain code: a number schema would add its classes to the zod chunk /demo shares.
  */
 
 function buildSchemas() {
@@ -13,8 +14,6 @@ function buildSchemas() {
     question: object({
       id,
       text: trimmedString(minLength(1)),
-      thinkSeconds: integerBetween(questionLimits.think.min, questionLimits.think.max),
-      answerSeconds: integerBetween(questionLimits.answer.min, questionLimits.answer.max),
       roleName: trimmedString(minLength(1)),
       // A path on this site, never another origin.
       roleHref: trimmedString(matches(/^\/[^/]/)),
@@ -22,6 +21,10 @@ function buildSchemas() {
     envelope: object({ questions: arrayOfUnknown() }),
   };
 }
+
+/** A whole number of seconds within the product's limit. */
+const within = (value: unknown, limit: { min: number; max: number }): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= limit.min && value <= limit.max;
 
 let schemas: ReturnType<typeof buildSchemas> | undefined;
 const questionSchemas = () => (schemas ??= buildSchemas());
@@ -39,7 +42,10 @@ export function findPracticeQuestion(body: unknown, id: string): PracticeQuestio
   if (!list.success) return null;
   for (const raw of list.data.questions) {
     const item = safeParse(question, raw);
-    if (item.success && item.data.id === id) return item.data;
+    if (!item.success || item.data.id !== id) continue;
+    const { thinkSeconds, answerSeconds } = raw as Record<string, unknown>;
+    if (!within(thinkSeconds, questionLimits.think) || !within(answerSeconds, questionLimits.answer)) return null;
+    return { ...item.data, thinkSeconds, answerSeconds };
   }
   return null;
 }

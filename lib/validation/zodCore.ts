@@ -7,15 +7,11 @@
 import {
   $ZodArray,
   $ZodCatch,
-  $ZodNumber,
   $ZodObject,
   $ZodString,
   $ZodUnknown,
-  _gte,
-  _lte,
   _maxLength,
   _minLength,
-  _multipleOf,
   _regex,
   _trim,
   safeParse,
@@ -43,11 +39,6 @@ export function plainString() {
 /** `z.object(shape)`: unknown keys are stripped. The plain class, not `$ZodObjectJIT`, which brings zod's compiler. */
 export function object<Shape extends $ZodShape>(shape: Shape) {
   return new $ZodObject({ type: 'object', shape }) as $ZodObject<Shape, $strip>;
-}
-
-/** A whole number from `minimum` to `maximum` (zod/mini's `z.int().check(z.gte(…), z.lte(…))`, NaN and Infinity refused). */
-export function integerBetween(minimum: number, maximum: number) {
-  return new $ZodNumber({ type: 'number', checks: [_multipleOf(1), _gte(minimum), _lte(maximum)] }) as $ZodNumber<number>;
 }
 
 export function arrayOfUnknown() {
