@@ -16,8 +16,9 @@
  * most 2,000 per line. Why the detach: every matching rule applies, a header set by two rules is joined, and
  * two CSPs are both enforced; `!` removes what earlier rules set.
  * Every other file gets Cache-Control revalidate from an exact rule here, and RSC payloads X-Robots-Tag:
- * noindex. A route whose `allow` names powerful features (/practice: camera, microphone) detaches the
- * site-wide Permissions-Policy too and sends it with those features granted to itself (`=(self)`), and its
+ * noindex. A route folder that holds pages too (/questions/<role>) gets one `/questions/*` rule for Cache-Control
+ * and one `/questions/*.txt` rule for noindex, so those pages stay indexable. A route whose `allow` names powerful
+ * features (/practice: camera, microphone) detaches the site-wide Permissions-Policy too and sends it with those features granted to itself (`=(self)`), and its
  * CSP adds media-src blob:.
  *
  * The build fails if a page has no scripts, an inline script of no known kind, an inline style, if an HTML
@@ -31,7 +32,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { routeList } from '../content/routes';
 import { readExportedPage, UnexpectedMarkupError } from './exported-html';
-import { headersFileProblems, parseHeadersFile } from './headers-file';
+import { headersFileProblems, parseHeadersFile, settersOf } from './headers-file';
 import {
   baseRuleSpecs,
   contentSecurityPolicy,
@@ -90,6 +91,10 @@ const siteWidePermissions = parseHeadersFile(base)
 const rules: HeaderRuleSpec[] = [{ path: '/*', headers: [[csp, policyOf('404.html')]] }];
 const covered = new Set<string>(['/404.html']);
 
+const routeDirs = new Set(routeList.map((route) => route.path.slice(1)).filter(Boolean));
+/** Route folders that hold pages too (/questions/<role>): a `/<dir>/*` rule would reach those pages. */
+const dirsWithPages = new Set(routeList.flatMap((route) => (route.path.indexOf('/', 1) > 0 ? [route.path.split('/')[1]!] : [])));
+
 for (const route of routeList) {
   const file = routeHtmlFile(route.path);
   if (!existsSync(path.join(out, file))) fail(`route ${route.path} has no out/${file}`);
@@ -100,22 +105,33 @@ for (const route of routeList) {
     detach: grants.length ? [csp, permissions] : [csp],
     headers: [
       [csp, policyOf(file, { recordsMedia: grants.includes('camera') })],
-      ['Cache-Control', revalidate],
+      // A page inside a route's folder gets Cache-Control from that folder's rule below.
+      ...(route.path.indexOf('/', 1) > 0 ? [] : [['Cache-Control', revalidate] as [string, string]]),
       ...(grants.length ? [[permissions, permissionsPolicyGranting(siteWidePermissions, grants)] as [string, string]] : []),
     ],
   });
   covered.add(`/${file}`);
 }
 
-const routeDirs = new Set(routeList.map((route) => route.path.slice(1)).filter(Boolean));
 const dirRules = new Set<string>();
+for (const dir of dirsWithPages) {
+  // Its pages get Cache-Control from here and nothing else: the RSC payloads' noindex goes by extension below.
+  rules.push({ path: `/${dir}/*`, headers: [['Cache-Control', revalidate]] });
+  dirRules.add(dir);
+}
 for (const file of servedFiles()) {
   if (covered.has(file)) continue;
   if (file.endsWith('.html')) fail(`out${file} is not a route of content/routes.ts, so it would get no CSP of its own`);
   const topDir = file.split('/')[1]!;
   const isRsc = file.endsWith('.txt') && file !== '/robots.txt' && !file.startsWith('/.well-known/');
   const headers: HeaderRuleSpec['headers'] = [['Cache-Control', revalidate], ...(isRsc ? [['X-Robots-Tag', 'noindex'] as [string, string]] : [])];
-  if (file.indexOf('/', 1) > 0 && routeDirs.has(topDir)) {
+  if (file.indexOf('/', 1) > 0 && dirsWithPages.has(topDir)) {
+    // A folder with pages: its RSC payloads get noindex by extension, so its pages stay indexable.
+    const pattern = `/${topDir}/*${path.extname(file)}`;
+    if (isRsc && !dirRules.has(pattern)) rules.push({ path: pattern, headers: [['X-Robots-Tag', 'noindex']] });
+    if (!isRsc) fail(`out${file} is neither a page nor an RSC payload; /${topDir}/* has no rule for it`);
+    dirRules.add(pattern);
+  } else if (file.indexOf('/', 1) > 0 && routeDirs.has(topDir)) {
     // A route's folder holds only its RSC payload segments: one rule for all of them.
     if (!dirRules.has(topDir)) rules.push({ path: `/${topDir}/*`, headers });
     dirRules.add(topDir);
@@ -127,8 +143,11 @@ for (const file of servedFiles()) {
 const text = renderHeadersFile(mergeRuleSpecs(baseRuleSpecs(parseHeadersFile(base)), rules));
 const probes = [...routeList.map((route) => route.path), ...servedFiles(), '/_next/static/chunks/probe.js', '/no-such-page', '/a/b/c'];
 const problems = headersFileProblems(text, probes);
+const parsedRules = parseHeadersFile(text);
+for (const route of routeList) {
+  // A page must stay indexable: only RSC payloads carry noindex.
+  if (settersOf(parsedRules, route.path, 'X-Robots-Tag').length) problems.push(`${route.path} would get X-Robots-Tag`);
+}
 if (problems.length) fail(`out/_headers would be wrong on Cloudflare Pages:\n  ${problems.join('\n  ')}`);
-const parsed = parseHeadersFile(text);
-
 writeFileSync(path.join(out, '_headers'), text);
-console.log(`postbuild: out/_headers with ${parsed.length} rules; one CSP and one Permissions-Policy header for each of ${probes.length} probed paths`);
+console.log(`postbuild: out/_headers with ${parsedRules.length} rules; one CSP and one Permissions-Policy header for each of ${probes.length} probed paths`);

@@ -4,6 +4,7 @@ import type { CallToActionContent, IconName } from './types';
 import { noCreditCardNote, plans } from './pricing';
 import { trialLengthAdjective } from './plans';
 import { screeningTimeSavedLabel } from './claims';
+import { questionLimits } from '../lib/practice/question-link';
 
 const [trialPlan] = plans;
 
@@ -35,6 +36,8 @@ export interface FeatureSpotlight {
   heading: string;
   body: string;
   points: string[];
+  /** A link under the points, to where the feature continues on this site. */
+  link?: { label: string; href: string };
   preview: FeaturePreview;
 }
 
@@ -89,7 +92,9 @@ export const featureSpotlights: readonly FeatureSpotlight[] = [
       'Questions drawn from the description and requirements',
       'Fully editable before a candidate sees them',
       'The same questions for everyone, so comparisons are fair',
+      `Think time of up to ${questionLimits.think.max / 60} minutes and answers of up to ${questionLimits.answer.max / 60} minutes per question`,
     ],
+    link: { label: 'Browse sample interview questions by role', href: routes.questions.path },
     preview: {
       title: 'Interview questions',
       status: 'AI draft',

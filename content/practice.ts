@@ -65,6 +65,16 @@ export const practiceStudio = {
     retake: 'Retake',
     localOnly: 'The recording exists only in this tab. Downloading saves a copy on your device; nothing is uploaded.',
   },
+  /** A library question opened with /practice?q=<id>; `{role}`, `{think}` and `{limit}` are filled in. */
+  library: {
+    label: '{role} interview question',
+    limits: 'Suggested think time {think}; recording stops after {limit}.',
+    roleLink: 'More {role} questions',
+    fallback: 'Sorry, we could not find that question, so here is our sample question instead.',
+    browse: { label: 'Browse the interview questions', href: routes.questions.path },
+    /** Under the sample question: the library, whose questions open this page with one of theirs. */
+    pick: { before: 'Want a question for your role? ', label: 'Pick one from our interview questions', href: routes.questions.path },
+  },
   /** Seconds of countdown before recording starts. */
   countdownSeconds: 3,
   /** The recording limit, in seconds. */

@@ -1,12 +1,16 @@
 import { config } from '../lib/config';
 import { screeningTimeSavedLabel } from './claims';
 import { enterprisePlan, trialPlan } from './plans';
+import { questionRoles } from './questions';
+import { competencies } from './questions/competencies';
+import { competencyPageCopy, rolePageCopy } from './questions/titles';
 
 /**
- * Every page of the site, one entry each: the product's route table, plus the buyers' tools (/savings, /trust)
- * and the candidates' practice page (/practice). The one list the header, footer, sitemap, metadata, security
- * headers, byte budgets and tests read; tests/routes.test.ts checks it against every page.tsx under app/. `title` is the
- * exact document title. The table's order is the order of the navigation lists.
+ * Every page of the site, one entry each: the product's route table, plus the buyers' tools (/savings, /trust),
+ * the candidates' practice page (/practice) and the interview question library (/questions and its generated
+ * pages). The one list the header, footer, sitemap, metadata, security headers, byte budgets and tests read;
+ * tests/routes.test.ts checks it against every page.tsx under app/. `title` is the exact document title. The
+ * table's order is the order of the navigation lists.
  */
 export interface SiteRoute {
   path: string;
@@ -36,6 +40,41 @@ export type PagePermission = 'camera' | 'microphone';
  */
 export type BudgetClass = 'text' | 'form' | 'practice' | 'home' | 'demo';
 
+/**
+ * The pages a dynamic route renders, one per item of its data: the question library's role pages
+ * (app/questions/[role]) and competency filters (app/questions/competency/[competency]). Keyed by path without its
+ * leading slash, so each is an entry of the one table like any other page.
+ */
+type GeneratedRoutes<Prefix extends string> = Record<`${Prefix}${string}`, SiteRoute>;
+
+/** The key of a role page of the question library. */
+export const questionRoleKey = (slug: string) => `questions/${slug}` as const;
+/** The key of a competency page of the question library. */
+export const competencyKey = (id: string) => `questions/competency/${id}` as const;
+
+function questionRolePages(): GeneratedRoutes<'questions/'> {
+  return Object.fromEntries(
+    questionRoles.map((role) => [
+      questionRoleKey(role.slug),
+      { path: `/questions/${role.slug}`, title: rolePageCopy.title(role), description: role.summary, budget: 'text' } satisfies SiteRoute,
+    ]),
+  );
+}
+
+function competencyPages(): GeneratedRoutes<'questions/competency/'> {
+  return Object.fromEntries(
+    competencies.map((competency) => [
+      competencyKey(competency.id),
+      {
+        path: `/questions/competency/${competency.id}`,
+        title: competencyPageCopy.title(competency),
+        description: competencyPageCopy.description(competency),
+        budget: 'text',
+      } satisfies SiteRoute,
+    ]),
+  );
+}
+
 export type FooterColumnId = 'evaluate' | 'about' | 'product' | 'candidates';
 
 export interface NavPlacement {
@@ -47,7 +86,7 @@ export interface NavPlacement {
   legal?: string;
 }
 
-export const routes = {
+const pages = {
   home: {
     path: '/',
     title: config.productName,
@@ -146,11 +185,25 @@ export const routes = {
     budget: 'practice',
     nav: { footer: { column: 'candidates', label: 'Practice Interview' } },
   },
+  questions: {
+    path: '/questions',
+    title: 'Interview Questions',
+    description: `Video interview questions for ${questionRoles.length} roles, from retail and support to casting and coaching: why employers ask each one, what a strong answer shows, and a place to practise it.`,
+    budget: 'text',
+    nav: { footer: { column: 'candidates', label: 'Interview Questions' } },
+  },
 } as const satisfies Record<string, SiteRoute>;
+
+/** The table: the pages above, then the library's generated pages (role pages first, then competency filters). */
+export const routes: typeof pages & GeneratedRoutes<'questions/'> & GeneratedRoutes<'questions/competency/'> = {
+  ...pages,
+  ...questionRolePages(),
+  ...competencyPages(),
+};
 
 export type RouteKey = keyof typeof routes;
 
 export const routeList: readonly SiteRoute[] = Object.values(routes);
 
 /** The table as [key, route] pairs, in its order. */
-export const routeEntries = Object.entries(routes) as [RouteKey, (typeof routes)[RouteKey]][];
+export const routeEntries = Object.entries(routes) as [RouteKey, SiteRoute][];

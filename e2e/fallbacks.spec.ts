@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { config } from '../lib/config';
-import { routes } from '../content/routes';
+import { competencyKey, routeEntries, routes } from '../content/routes';
+import { competencies } from '../content/questions/competencies';
+import { libraryHub } from '../content/questions/library';
+import { competencyPageCopy } from '../content/questions/titles';
 import { cookieBanner, headerNav } from '../content/site';
 import { menuToggle } from './support/pages';
 import { contactForm } from '../content/contact';
@@ -51,14 +54,17 @@ async function accessibleState(page: Page, locator: Locator) {
 }
 
 
-/** On Home, with the phone menu open, every route has a link a visitor can see (header, page or footer). */
+/**
+ * On Home, with the phone menu open, every route has a link a visitor can see (header, page or footer); the library's
+ * generated pages (keys with a slash) are reached from its hub, which the footer links to.
+ */
 async function expectEveryRouteReachable(page: Page) {
   const visibleHrefs = await page
     .locator('a[href]')
     .evaluateAll((links) =>
       links.filter((link) => link.getClientRects().length > 0).map((link) => new URL((link as HTMLAnchorElement).href).pathname),
     );
-  for (const route of Object.values(routes)) expect(visibleHrefs, route.path).toContain(route.path);
+  for (const [key, route] of routeEntries) if (!key.includes('/')) expect(visibleHrefs, route.path).toContain(route.path);
 }
 
 test.describe('mobile navigation', () => {
@@ -270,4 +276,21 @@ test('legal pages fetch only stylesheets they apply, and use every one of them',
       expect(used, `${route.path}: ${href} has rules in use`).toBeGreaterThan(0);
     }
   }
+});
+
+test('without JavaScript the library’s competency filter is plain links to pre-rendered pages, and back', async ({ browser }) => {
+  await withoutJavaScript(browser, {}, async (page) => {
+    await page.goto(routes.questions.path);
+    const filter = page.getByRole('navigation', { name: libraryHub.filterLabel });
+    await expect(filter.getByRole('link', { name: libraryHub.allLabel })).toHaveAttribute('aria-current', 'page');
+    const competency = competencies[1]!;
+    await filter.getByRole('link', { name: competency.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${routes[competencyKey(competency.id)]!.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(competencyPageCopy.title(competency));
+    const after = page.getByRole('navigation', { name: libraryHub.filterLabel });
+    await expect(after.getByRole('link', { name: competency.label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await after.getByRole('link', { name: libraryHub.allLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`${routes.questions.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(libraryHub.heading);
+  });
 });

@@ -5,6 +5,10 @@ import { menuToggle } from './support/pages';
 import { routes } from '../content/routes';
 import { config } from '../lib/config';
 import { formatClock } from '../lib/practice/media';
+import { fill } from '../lib/practice/fill';
+import { practiceQuestionsPath } from '../lib/practice/question-link';
+import { questionRoles } from '../content/questions';
+import { practiceHref, questionHref } from '../content/questions/library';
 import { chromiumArgs, findChromium } from '../testing/find-chromium';
 
 /**
@@ -448,4 +452,73 @@ test('linked from the header on wide and narrow screens, the footer, the demo pa
   await expect(page.getByRole('main').locator(`a[href="${routes.practice.path}"]`)).toBeVisible();
   await page.goto(routes.faq.path);
   await expect(page.getByRole('main').locator(`a[href="${routes.practice.path}"]`)).toHaveCount(1);
+});
+
+/** A library question whose answer length differs from the sample's limit, so the test tells them apart. */
+const libraryEntry = questionRoles
+  .flatMap((role) => role.questions.map((question) => ({ role, question })))
+  .find(({ question }) => question.answerSeconds !== copy.limitSeconds)!;
+
+test('?q=<id>: the library question above the stage, its think time, and its answer length as the limit', async ({ page, baseURL }) => {
+  const { role, question } = libraryEntry;
+  await page.clock.install();
+  await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
+  await page.goto(practiceHref(question));
+  const shown = page.getByRole('figure', { name: fill(copy.library.label, { role: role.name }) });
+  await expect(shown.getByText(question.text, { exact: true })).toBeVisible();
+  await expect(shown).toContainText(fill(copy.library.limits, { think: formatClock(question.thinkSeconds), limit: formatClock(question.answerSeconds) }));
+  await expect(shown.getByRole('link', { name: fill(copy.library.roleLink, { role: role.name }) })).toHaveAttribute('href', questionHref(role, question));
+  // It replaces the sample question, and sits above the stage.
+  await expect(page.getByText(copy.step2.question)).toHaveCount(0);
+  const stage = page.getByRole('group', { name: copy.stageLabel });
+  expect((await shown.boundingBox())!.y).toBeLessThan((await stage.boundingBox())!.y);
+  const limit = formatClock(question.answerSeconds);
+  await expect(step2(page).getByText(fill(copy.step2.hint, { limit }))).toBeVisible();
+  await expectNoViolations(page, 'a library question');
+
+  const start = page.getByRole('button', { name: copy.step1.start });
+  await hydrated(start);
+  await start.click();
+  await expect(meter(page)).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.getByRole('button', { name: copy.step2.start }).click();
+  await page.clock.runFor(copy.countdownSeconds * 1000);
+  await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
+  await page.clock.runFor((question.answerSeconds - 1) * 1000);
+  await expect(page.getByText(`${formatClock(question.answerSeconds - 1)} of ${limit}`)).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(step2(page).getByRole('link', { name: copy.step2.download })).toBeVisible();
+});
+
+for (const [label, q] of [
+  ['a malformed id', '../Not An Id'],
+  ['an unknown id', 'coach-no-such-question-anywhere'],
+] as const) {
+  test(`?q= with ${label}: the sample question and its limit, with a polite note`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
+    const jsonRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === practiceQuestionsPath) jsonRequests.push(request.url());
+    });
+    await page.goto(`${routes.practice.path}?q=${encodeURIComponent(q)}`);
+    const note = page.getByRole('status').filter({ hasText: copy.library.fallback });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: copy.library.browse.label })).toHaveAttribute('href', routes.questions.path);
+    await expect(step2(page).getByText(copy.step2.question)).toBeVisible();
+    await expect(step2(page).getByText(fill(copy.step2.hint, { limit: formatClock(copy.limitSeconds) }))).toBeVisible();
+    await expectNoViolations(page, `the note for ${label}`);
+    // A malformed id is refused before anything is fetched; an unknown one is looked up.
+    expect(jsonRequests).toHaveLength(label === 'a malformed id' ? 0 : 1);
+  });
+}
+
+test('without ?q= the page fetches no questions and links to the library under the sample question', async ({ page, baseURL }) => {
+  const jsonRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === practiceQuestionsPath) jsonRequests.push(request.url());
+  });
+  await openPractice(page, baseURL!);
+  await expect(step2(page).getByRole('link', { name: copy.library.pick.label })).toHaveAttribute('href', routes.questions.path);
+  await expect(page.getByText(copy.library.fallback)).toHaveCount(0);
+  expect(jsonRequests).toEqual([]);
 });

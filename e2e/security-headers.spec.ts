@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { config } from '../lib/config';
-import { routes } from '../content/routes';
+import { competencyKey, questionRoleKey, routes } from '../content/routes';
+import { questionRoles } from '../content/questions';
+import { competencies } from '../content/questions/competencies';
+import { practiceQuestionsPath } from '../lib/practice/question-link';
 import { routeEntries } from './support/pages';
 
 /**
@@ -107,7 +110,7 @@ test('Permissions-Policy: camera and microphone granted to the page itself on ro
     const { headers } = await get(request, route.path);
     // One header, one entry per feature: a route that asks detaches the site-wide value and sends its own.
     const entries = (headers['permissions-policy'] ?? '').split(',').map((entry) => entry.trim());
-    const allowed: readonly string[] = 'allow' in route ? route.allow : [];
+    const allowed: readonly string[] = ('allow' in route ? route.allow : undefined) ?? [];
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment'] as const) {
       const expected = allowed.includes(feature) ? `${feature}=(self)` : `${feature}=()`;
       expect(entries.filter((entry) => entry.startsWith(`${feature}=`)), route.path).toEqual([expected]);
@@ -159,6 +162,29 @@ test('RSC payloads, sitemap, robots and brand files revalidate; RSC payloads are
     expect(headers['cache-control'], path).toBe(revalidate);
     expect(headers['x-robots-tag'], path).toBeUndefined();
   }
+});
+
+test('the question library: its pages are indexed, its RSC payloads are not, its JSON revalidates', async ({ request }) => {
+  const role = questionRoles[0]!;
+  const rolePath = routes[questionRoleKey(role.slug)]!.path;
+  const nested = readdirSync(`out${rolePath}`).find((file) => file.endsWith('.txt'));
+  expect(nested).toBeTruthy();
+  for (const path of [routes.questions.path, rolePath, routes[competencyKey(competencies[0]!.id)]!.path]) {
+    const { response, headers } = await get(request, path);
+    expect(response.status(), path).toBe(200);
+    expect(headers['x-robots-tag'], path).toBeUndefined();
+    expect(headers['cache-control'], path).toBe(revalidate);
+  }
+  for (const path of ['/questions.txt', `${rolePath}.txt`, `${rolePath}/${nested}`]) {
+    const { response, headers } = await get(request, path);
+    expect(response.status(), path).toBe(200);
+    expect(headers['cache-control'], path).toBe(revalidate);
+    expect(headers['x-robots-tag'], path).toBe('noindex');
+  }
+  const { response, headers } = await get(request, practiceQuestionsPath);
+  expect(response.status()).toBe(200);
+  expect(headers['content-type']).toContain('application/json');
+  expect(headers['cache-control']).toBe(revalidate);
 });
 
 test("Next's /_not-found export is gone: that path is unknown like any other", async ({ request }) => {

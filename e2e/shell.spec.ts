@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { config } from '../lib/config';
 import { routes } from '../content/routes';
 import { copyrightLine, footerBlurb, footerColumns, headerActions, headerNav, primaryNavLabel, skipLinkLabel } from '../content/site';
-import { pageHeadings, routeEntries } from './support/pages';
+import { pageHeading, routeEntries } from './support/pages';
 import { waitForHydration } from './support/hydration';
 
 for (const [key, route] of routeEntries) {
@@ -12,7 +12,7 @@ for (const [key, route] of routeEntries) {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(route.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeadings[key]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading(key));
       await expect(page.getByRole('main')).toHaveCount(1);
 
       const header = page.getByRole('banner');

@@ -3,7 +3,11 @@ import { brand } from '../lib/brand';
 import { config } from '../lib/config';
 import { faqGroups } from '../content/faq';
 import { plans } from '../content/pricing';
-import { routes, type RouteKey } from '../content/routes';
+import { competencyKey, questionRoleKey, routes, type RouteKey } from '../content/routes';
+import { questionRoles } from '../content/questions';
+import { competencies } from '../content/questions/competencies';
+import { questionHref, roleCrumbs } from '../content/questions/library';
+import { rolePageCopy } from '../content/questions/titles';
 import { routeEntries } from './support/pages';
 
 type Node = Record<string, unknown> & { '@type': string };
@@ -22,6 +26,9 @@ const pageTypes: Partial<Record<RouteKey, string[]>> = {
   pricing: ['SoftwareApplication'],
   faq: ['FAQPage'],
   savings: ['WebApplication'],
+  questions: ['BreadcrumbList', 'ItemList'],
+  ...Object.fromEntries(questionRoles.map((role) => [questionRoleKey(role.slug), ['BreadcrumbList', 'ItemList']])),
+  ...Object.fromEntries(competencies.map((competency) => [competencyKey(competency.id), ['BreadcrumbList', 'ItemList']])),
 };
 
 for (const [key, route] of routeEntries) {
@@ -91,4 +98,32 @@ test('/faq: every question of content/faq.ts with its answer as plain text', asy
 test('the 404 page carries Organization and WebSite like every page', async ({ page }) => {
   await page.goto('/no-such-page');
   expect((await jsonLd(page)).map((node) => node['@type']).sort()).toEqual(['Organization', 'WebSite']);
+});
+
+test('a role page: its questions as an ItemList in page order, and its breadcrumb trail', async ({ page }) => {
+  const role = questionRoles[1]!;
+  await page.goto(routes[questionRoleKey(role.slug)]!.path);
+  const nodes = await jsonLd(page);
+  const list = nodes.find((node) => node['@type'] === 'ItemList')!;
+  expect(list.name).toBe(rolePageCopy.title(role));
+  expect(list.numberOfItems).toBe(role.questions.length);
+  expect(list.itemListElement).toEqual(
+    role.questions.map((question, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: question.text,
+      url: `${config.siteUrl}${questionHref(role, question)}`,
+    })),
+  );
+  const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList')!;
+  expect(trail.itemListElement).toEqual(
+    roleCrumbs(role).map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: `${config.siteUrl}${crumb.href === '/' ? '' : crumb.href}`,
+    })),
+  );
+  // The visible trail says the same.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(roleCrumbs(role).map((crumb) => crumb.label));
 });

@@ -15,11 +15,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { routes, type RouteKey } from '../content/routes';
+import { routeEntries, type RouteKey } from '../content/routes';
 import { readExportedPage, scriptFiles } from '../build/exported-html';
 import { routeHtmlFile } from '../build/security-headers';
 import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
-import { htmlBudget, jsBudgets, KB } from './budgets';
+import { htmlBudget, jsBudgetByClass, KB } from './budgets';
 
 export interface Sizes {
   raw: number;
@@ -113,8 +113,9 @@ export function measurePage(outDir: string, htmlFile: string, scripts?: readonly
  * `downloads` maps a route's path to the scripts a browser downloaded for it (see measurePage).
  */
 export function measureRoutes(outDir: string, floor: PageBytes, downloads?: ReadonlyMap<string, readonly string[]>): RouteBytes[] {
-  return (Object.keys(routes) as RouteKey[]).map((key) => {
-    const { path: routePath } = routes[key];
+  return routeEntries.map(([key, route]) => {
+    const routePath = route.path;
+    const jsBudget = jsBudgetByClass[route.budget];
     const page = measurePage(outDir, routeHtmlFile(routePath), downloads?.get(routePath));
     const aboveFloor = {
       raw: page.js.raw - floor.js.raw,
@@ -122,9 +123,9 @@ export function measureRoutes(outDir: string, floor: PageBytes, downloads?: Read
       brotli: page.js.brotli - floor.js.brotli,
     };
     const violations: string[] = [];
-    if (aboveFloor.brotli > jsBudgets[key]) {
+    if (aboveFloor.brotli > jsBudget) {
       violations.push(
-        `${routePath}: JavaScript above the floor is ${formatKB(aboveFloor.brotli)} brotli (${aboveFloor.brotli} B), budget ${formatKB(jsBudgets[key])}`,
+        `${routePath}: JavaScript above the floor is ${formatKB(aboveFloor.brotli)} brotli (${aboveFloor.brotli} B), budget ${formatKB(jsBudget)}`,
       );
     }
     if (page.html.brotli > htmlBudget) {
@@ -136,7 +137,7 @@ export function measureRoutes(outDir: string, floor: PageBytes, downloads?: Read
       ...page,
       aboveFloor,
       ratio: page.js.brotli / floor.js.brotli,
-      budget: { jsAboveFloor: jsBudgets[key], html: htmlBudget, violations },
+      budget: { jsAboveFloor: jsBudget, html: htmlBudget, violations },
     };
   });
 }

@@ -49,7 +49,7 @@ async function main() {
           });
           await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
           await page.waitForLoadState('networkidle');
-          const file = path.join(outDir, `${key}-${width}-${colorScheme}.png`);
+          const file = path.join(outDir, `${key.replaceAll('/', '-')}-${width}-${colorScheme}.png`);
           await page.screenshot({ path: file, fullPage: true });
           console.log(file);
           await context.close();

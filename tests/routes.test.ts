@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { routeList } from '../content/routes';
+import { questionRoles } from '../content/questions';
+import { competencies } from '../content/questions/competencies';
 import { footerColumns, footerLegalLinks, headerNav } from '../content/site';
 
 const appDir = fileURLToPath(new URL('../app', import.meta.url));
@@ -17,10 +19,28 @@ function appPagePaths(dir: string, segments: string[] = []): string[] {
   });
 }
 
+/** A page.tsx path as a matcher: a `[param]` segment stands for any one segment. */
+const pagePattern = (page: string) => new RegExp(`^${page.replace(/\[[^\]/]+\]/g, '[^/]+')}$`);
+const isDynamic = (page: string) => page.includes('[');
+
 test('every page under app/ has an entry in content/routes.ts, and every entry has a page', () => {
   const pages = appPagePaths(appDir).sort();
   expect(pages).toContain('/');
-  expect(routeList.map((route) => route.path).sort()).toEqual(pages);
+  const staticPages = pages.filter((page) => !isDynamic(page));
+  const dynamicPages = pages.filter(isDynamic);
+  // A path is the static page of that name if there is one, else the one dynamic page whose pattern it fits.
+  const pageOf = (routePath: string) =>
+    staticPages.includes(routePath) ? [routePath] : dynamicPages.filter((page) => pagePattern(page).test(routePath));
+  for (const route of routeList) expect(pageOf(route.path), route.path).toHaveLength(1);
+  const served = new Set(routeList.flatMap((route) => pageOf(route.path)));
+  expect([...served].sort()).toEqual(pages);
+});
+
+test('each dynamic page lists its paths in the table: the library’s role and competency pages', () => {
+  const paths = routeList.map((route) => route.path);
+  expect(paths).toEqual(expect.arrayContaining(questionRoles.map((role) => `/questions/${role.slug}`)));
+  expect(paths).toEqual(expect.arrayContaining(competencies.map((competency) => `/questions/competency/${competency.id}`)));
+  expect(new Set(paths).size).toBe(paths.length);
 });
 
 test('the header and footer link only to pages of the table, each with the label the table gives it', () => {

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { brand } from '@/lib/brand';
 import { config } from '@/lib/config';
-import { routes, type RouteKey, type SiteRoute } from '@/content/routes';
+import { competencyKey, questionRoleKey, routes, type RouteKey, type SiteRoute } from '@/content/routes';
+import type { Competency } from '@/content/questions/competencies';
+import type { QuestionRole } from '@/content/questions/types';
 
 /** The one social image, with its size and a text alternative, for Open Graph and Twitter. */
 const socialImage = {
@@ -18,7 +20,9 @@ const socialImage = {
  * with `trailingSlash: false` Home's canonical is the bare site URL, the same URL sitemap.xml lists.
  */
 export function pageMetadata(key: RouteKey): Metadata {
-  const route: SiteRoute = routes[key];
+  const route: SiteRoute | undefined = routes[key];
+  // Generated keys (a role page's) are typed as a pattern: one that names no page is a build error, not a blank page.
+  if (!route) throw new Error(`No route ${key} in content/routes.ts`);
   const url = route.path;
   const shareTitle = route.shareTitle ?? route.title;
   return {
@@ -41,6 +45,16 @@ export function pageMetadata(key: RouteKey): Metadata {
       images: [{ url: socialImage.url, alt: socialImage.alt }],
     },
   };
+}
+
+/** A role page of the question library: its own title, description and canonical URL from the route table. */
+export function questionRoleMetadata(role: Pick<QuestionRole, 'slug'>): Metadata {
+  return pageMetadata(questionRoleKey(role.slug));
+}
+
+/** A competency page of the question library. */
+export function competencyMetadata(competency: Pick<Competency, 'id'>): Metadata {
+  return pageMetadata(competencyKey(competency.id));
 }
 
 /** What every page shares: the site URL that relative URLs resolve against, the product name, the icons. */

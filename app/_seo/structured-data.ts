@@ -1,10 +1,21 @@
 /**
  * schema.org JSON-LD for search engines, built from the same data the pages render:
  * Organization and WebSite (every page, through app/layout.tsx and app/global-not-found.tsx), SoftwareApplication
- * with one Offer per plan (/pricing), FAQPage (/faq), WebApplication (/savings). components/JsonLd renders them.
+ * with one Offer per plan (/pricing), FAQPage (/faq), WebApplication (/savings), ItemList and BreadcrumbList (the
+ * question library). components/JsonLd renders them.
  * Each builder returns its schema-dts type, so a misspelt property or a wrong value type fails the typecheck.
  */
-import type { FAQPage, OfferLeaf, Question, SoftwareApplicationLeaf, WebApplication, WebSite, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  FAQPage,
+  ItemList,
+  OfferLeaf,
+  Question,
+  SoftwareApplicationLeaf,
+  WebApplication,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { brand } from '@/lib/brand';
 import { config } from '@/lib/config';
 import type { JsonLdDocument, OrganizationWithLogo } from '@/lib/json-ld';
@@ -132,4 +143,39 @@ export function faqPageJsonLd(): WithContext<FAQPage> {
       ),
     ),
   };
+}
+
+/** A page's place in the site, as its visible breadcrumb trail shows it: Home first, the page itself last. */
+export function breadcrumbJsonLd(crumbs: readonly { label: string; href: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.href),
+    })),
+  };
+}
+
+/** A list of links in page order: the roles of the hub, the questions of a role or competency page. */
+export function itemListJsonLd(name: string, items: readonly { name: string; href: string }[]): WithContext<ItemList> {
+  return {
+    '@context': context,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(item.href),
+    })),
+  };
+}
+
+/** A site path as the absolute URL the canonical links and the sitemap use (Home is the bare site URL). */
+function absoluteUrl(href: string): string {
+  return `${config.siteUrl}${href === '/' ? '' : href}`;
 }

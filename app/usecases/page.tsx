@@ -5,7 +5,9 @@ import { CardGrid } from '@/components/CardGrid/CardGrid';
 import { FeatureCard } from '@/components/FeatureCard/FeatureCard';
 import { UseCaseList } from '@/components/UseCaseList/UseCaseList';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
+import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { audienceSection, audiences, useCaseSection, useCases, useCasesCta, useCasesPage } from '@/content/usecases';
+import styles from './page.module.css';
 
 export const metadata = pageMetadata('usecases');
 
@@ -28,6 +30,9 @@ export default function UseCasesPage() {
             </li>
           ))}
         </CardGrid>
+        <p className={styles.more}>
+          <SiteLink href={audienceSection.questionsLink.href}>{audienceSection.questionsLink.label}</SiteLink>
+        </p>
       </Section>
       <Section
         id={useCaseSection.id}

@@ -1,5 +1,6 @@
 import type { FeatureSpotlight } from '@/content/features';
 import { Icon } from '../Icon/Icon';
+import { SiteLink } from '../SiteLink/SiteLink';
 import { ProductWindow } from '../ProductWindow/ProductWindow';
 import styles from './FeatureSpotlightList.module.css';
 
@@ -29,6 +30,11 @@ export function FeatureSpotlightList({ features }: { features: readonly FeatureS
                   </li>
                 ))}
               </ul>
+              {feature.link ? (
+                <p className={styles.more}>
+                  <SiteLink href={feature.link.href}>{feature.link.label}</SiteLink>
+                </p>
+              ) : null}
             </div>
             {/* An illustration of the product with sample data: decorative, like an image with empty alt. */}
             <div className={styles.visual} aria-hidden="true">

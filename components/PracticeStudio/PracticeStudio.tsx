@@ -4,8 +4,10 @@ import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import type { PracticeStudioCopy } from '@/content/practice';
 import { AnswerStep } from './AnswerStep';
 import { CheckStep } from './CheckStep';
+import { LibraryQuestionView } from './LibraryQuestionView';
 import { Stage } from './Stage';
 import { focusAfter, initialStudioState, studioReducer } from './studioState';
+import { useLibraryQuestion } from './useLibraryQuestion';
 import { useMediaDevices } from './useMediaDevices';
 import { useRecorder } from './useRecorder';
 import styles from './PracticeStudio.module.css';
@@ -15,14 +17,21 @@ import styles from './PracticeStudio.module.css';
  * presses a button, shows the preview and a live level meter, lets them pick devices, records one answer
  * after a countdown, up to the limit, and plays it back from a blob URL. Nothing is sent anywhere. Every
  * track, the AudioContext and the blob URL are released when recording ends, on leaving and on pagehide.
- * The flow is studioState's reducer; the hooks do the browser work; the views only render a state.
+ * The flow is studioState's reducer; the hooks do the browser work; the views only render a state. Opened with
+ * `?q=<id>`, it shows that library question above the stage and uses its answer length as the recording limit.
  */
 /** `notice`: the page's privacy note, placed in the studio's grid (under the stage on wide screens). */
 export function PracticeStudio({ copy, notice }: { copy: PracticeStudioCopy; notice: ReactNode }) {
   const [state, dispatch] = useReducer(studioReducer, initialStudioState);
+  const chosen = useLibraryQuestion();
+  const question = chosen.status === 'chosen' ? chosen.question : null;
+  const limitSeconds = question ? question.answerSeconds : copy.limitSeconds;
   const media = useMediaDevices(dispatch, copy.step1, state.phase === 'live');
   const { devices, start: startDevices, release: releaseDevices } = media;
-  const { countdown, cancel, stop, discard, release: releaseRecorder } = useRecorder(dispatch, media, copy);
+  const { countdown, cancel, stop, discard, release: releaseRecorder } = useRecorder(dispatch, media, {
+    countdownSeconds: copy.countdownSeconds,
+    limitSeconds,
+  });
   const ids = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -61,6 +70,7 @@ export function PracticeStudio({ copy, notice }: { copy: PracticeStudioCopy; not
   return (
     <div className={styles.studio}>
       <div className={styles.notice}>{notice}</div>
+      <LibraryQuestionView chosen={chosen} copy={copy.library} />
       <CheckStep
         id={ids}
         state={state}
@@ -90,6 +100,8 @@ export function PracticeStudio({ copy, notice }: { copy: PracticeStudioCopy; not
         copy={copy}
         controlRef={controlRef}
         resultRef={resultRef}
+        limitSeconds={limitSeconds}
+        showsQuestion={!question}
         onRecord={countdown}
         onCancel={cancel}
         onStop={stop}

@@ -9,6 +9,8 @@ interface SiteLinkProps {
   /** Opens in a new tab; screen readers are told so. */
   newTab?: boolean;
   onClick?: () => void;
+  /** An accessible name that starts with the visible text and adds what it cannot show (aria-label). */
+  label?: string;
 }
 
 /** A path to a file such as /.well-known/security.txt: not a page the client router can render. */
@@ -18,10 +20,10 @@ const isFile = (href: string) => /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!);
  * An internal path goes through next/link (client navigation, prefetched on intent by IntentPrefetch rather
  * than whenever it scrolls into view); anything else, files included, is a plain anchor.
  */
-export function SiteLink({ href, children, className, newTab = false, onClick }: SiteLinkProps) {
+export function SiteLink({ href, children, className, newTab = false, onClick, label }: SiteLinkProps) {
   if (href.startsWith('/') && !newTab && !isFile(href)) {
     return (
-      <Link href={href} prefetch={false} className={className} onClick={onClick}>
+      <Link href={href} prefetch={false} className={className} onClick={onClick} aria-label={label}>
         {children}
       </Link>
     );
@@ -31,6 +33,7 @@ export function SiteLink({ href, children, className, newTab = false, onClick }:
       href={href}
       className={className}
       onClick={onClick}
+      aria-label={label}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}

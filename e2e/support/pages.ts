@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { menuButtonLabel } from '../../content/site';
-import type { RouteKey } from '../../content/routes';
+import { competencyKey, questionRoleKey, type RouteKey } from '../../content/routes';
 import { homeHero } from '../../content/home';
 import { featuresPage } from '../../content/features';
 import { pricingPage } from '../../content/pricing';
@@ -13,6 +13,10 @@ import { cookiesPolicy, privacyPolicy, termsOfUse } from '../../content/legal/do
 import { savingsPage } from '../../content/savings';
 import { trustPage } from '../../content/trust';
 import { practicePage } from '../../content/practice';
+import { questionRoles } from '../../content/questions';
+import { competencies } from '../../content/questions/competencies';
+import { libraryHub } from '../../content/questions/library';
+import { competencyPageCopy, rolePageCopy } from '../../content/questions/titles';
 
 /** Every page of content/routes.ts, in its order: the specs loop over it, so a new page is tested at once. */
 export { routeEntries } from '../../content/routes';
@@ -33,7 +37,17 @@ export const pageHeadings: Record<RouteKey, string> = {
   savings: savingsPage.heading,
   trust: trustPage.title,
   practice: practicePage.heading,
+  questions: libraryHub.heading,
+  ...Object.fromEntries(questionRoles.map((role) => [questionRoleKey(role.slug), rolePageCopy.title(role)])),
+  ...Object.fromEntries(competencies.map((competency) => [competencyKey(competency.id), competencyPageCopy.title(competency)])),
 };
+
+/** A route's h1; the library's generated keys are a pattern to the compiler, so a missing one fails here. */
+export function pageHeading(key: RouteKey): string {
+  const heading = pageHeadings[key];
+  if (heading === undefined) throw new Error(`No heading for ${key} in e2e/support/pages.ts`);
+  return heading;
+}
 
 /**
  * The phone menu's toggle: a native <summary> (components/MobileMenu), which Chromium exposes as a disclosure

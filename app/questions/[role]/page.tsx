@@ -1,0 +1,68 @@
+import { notFound } from 'next/navigation';
+import { questionRoleMetadata } from '@/app/_seo/metadata';
+import { breadcrumbJsonLd, itemListJsonLd } from '@/app/_seo/structured-data';
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
+import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import { ButtonRow } from '@/components/ButtonRow/ButtonRow';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { QuestionCard } from '@/components/QuestionCard/QuestionCard';
+import { Section } from '@/components/Section/Section';
+import { questionRoleBySlug, questionRoles } from '@/content/questions';
+import { libraryHub, questionHref, roleCrumbs, rolePage, signupWithTemplate } from '@/content/questions/library';
+import { rolePageCopy } from '@/content/questions/titles';
+import { routes } from '@/content/routes';
+import styles from './page.module.css';
+
+interface RolePageProps {
+  params: Promise<{ role: string }>;
+}
+
+/** One page per role of the library, all exported at build; any other slug is the 404 page. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return questionRoles.map((role) => ({ role: role.slug }));
+}
+
+export async function generateMetadata({ params }: RolePageProps) {
+  const role = questionRoleBySlug((await params).role);
+  if (!role) notFound();
+  return questionRoleMetadata(role);
+}
+
+export default async function QuestionRolePage({ params }: RolePageProps) {
+  const role = questionRoleBySlug((await params).role);
+  if (!role) notFound();
+  const title = rolePageCopy.title(role);
+  const crumbs = roleCrumbs(role);
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(crumbs),
+          itemListJsonLd(title, role.questions.map((question) => ({ name: question.text, href: questionHref(role, question) }))),
+        ]}
+      />
+      <PageHeader top={<Breadcrumbs label={libraryHub.breadcrumbLabel} crumbs={crumbs} />} eyebrow={rolePage.eyebrow} title={title} lead={role.summary}>
+        <div className={styles.use}>
+          <ButtonRow actions={[{ label: rolePage.useInProduct, href: signupWithTemplate(role) }]} note={rolePage.useNote} />
+        </div>
+      </PageHeader>
+      <Section id="questions" heading={rolePage.listHeading(role.questions.length)}>
+        <ol className={styles.questions}>
+          {role.questions.map((question, index) => (
+            <li key={question.id}>
+              <QuestionCard question={question} number={index + 1} />
+            </li>
+          ))}
+        </ol>
+        <p className={styles.back}>
+          <ButtonLink href={routes.questions.path} variant="secondary">
+            {rolePage.backToLibrary}
+          </ButtonLink>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { questionById, questionRoles, roleOfQuestion } from '../content/questions';
+import { competencies } from '../content/questions/competencies';
+import { formatSeconds, practiceHref, roleGroups, signupWithTemplate } from '../content/questions/library';
+import { audiences } from '../content/usecases';
+import { config } from '../lib/config';
+import { findPracticeQuestion, parseQuestionId } from '../lib/practice/library-question';
+import { questionIdMaxLength, questionIdPattern, questionLimits } from '../lib/practice/question-link';
+
+const allQuestions = questionRoles.flatMap((role) => role.questions.map((question) => ({ role, question })));
+
+/** Every id ever published, one a line: /practice?q= links and search results point at them, so none may go. */
+const fixtureFile = new URL('./fixtures/question-ids.txt', import.meta.url);
+const publishedIds = readFileSync(fixtureFile, 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
+
+test('the library holds the fourteen roles in their order, each slug unique and URL-safe', () => {
+  expect(questionRoles.map((role) => role.slug)).toEqual([
+    'job-candidate',
+    'retail-sales-associate',
+    'customer-support-specialist',
+    'campus-marketing-intern',
+    'freelance-product-designer',
+    'community-volunteer',
+    'crew-member',
+    'actor-performer',
+    'coach',
+    'online-tutor',
+    'content-creator',
+    'brand-ambassador',
+    'campus-job',
+    'front-desk-receptionist',
+  ]);
+  for (const role of questionRoles) {
+    expect(role.slug).toMatch(questionIdPattern);
+    expect(role.name.trim(), role.slug).not.toBe('');
+    expect(role.summary.length, `${role.slug}: the summary is its meta description`).toBeLessThanOrEqual(155);
+    expect(audiences.map((audience) => audience.id), role.slug).toContain(role.audience);
+  }
+});
+
+test('every role has 8 to 12 questions', () => {
+  for (const role of questionRoles) {
+    expect(role.questions.length, role.slug).toBeGreaterThanOrEqual(8);
+    expect(role.questions.length, role.slug).toBeLessThanOrEqual(12);
+  }
+});
+
+test('question ids are unique across the library, well-formed and start with their role’s slug', () => {
+  const ids = allQuestions.map(({ question }) => question.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const { role, question } of allQuestions) {
+    expect(question.id).toMatch(questionIdPattern);
+    expect(question.id.length, question.id).toBeLessThanOrEqual(questionIdMaxLength);
+    expect(question.id.startsWith(`${role.slug}-`), question.id).toBe(true);
+    expect(questionById(question.id)).toBe(question);
+    expect(roleOfQuestion(question.id)).toBe(role);
+  }
+  expect(questionById('no-such-question')).toBeUndefined();
+});
+
+test('every question stays within the product’s limits and has its copy', () => {
+  const competencyIds = competencies.map((competency) => competency.id);
+  for (const { question } of allQuestions) {
+    expect(Number.isInteger(question.thinkSeconds), question.id).toBe(true);
+    expect(Number.isInteger(question.answerSeconds), question.id).toBe(true);
+    expect(question.thinkSeconds, question.id).toBeGreaterThanOrEqual(questionLimits.think.min);
+    expect(question.thinkSeconds, question.id).toBeLessThanOrEqual(questionLimits.think.max);
+    expect(question.answerSeconds, question.id).toBeGreaterThanOrEqual(questionLimits.answer.min);
+    expect(question.answerSeconds, question.id).toBeLessThanOrEqual(questionLimits.answer.max);
+    expect(competencyIds, question.id).toContain(question.competency);
+    expect(question.text.trim(), question.id).not.toBe('');
+    expect(question.why.trim(), question.id).not.toBe('');
+    for (const point of question.strongAnswer) expect(point.trim(), question.id).not.toBe('');
+  }
+});
+
+test('no published id was renamed or removed, and every id is published (tests/fixtures/question-ids.txt)', () => {
+  const ids = allQuestions.map(({ question }) => question.id);
+  const missing = publishedIds.filter((id) => !ids.includes(id));
+  expect(missing, 'ids that links already point at: restore them, never rename one').toEqual([]);
+  const unlisted = ids.filter((id) => !publishedIds.includes(id));
+  expect(unlisted, 'new ids: append them to tests/fixtures/question-ids.txt').toEqual([]);
+});
+
+test('the hub’s groups follow the audiences of /usecases and hold every role once', () => {
+  const groups = roleGroups();
+  expect(groups.map((group) => group.id)).toEqual(audiences.map((audience) => audience.id).filter((id) => groups.some((group) => group.id === id)));
+  expect(groups.flatMap((group) => group.items.map((item) => item.slug)).sort()).toEqual(questionRoles.map((role) => role.slug).sort());
+  for (const competency of competencies) {
+    const filtered = roleGroups(competency.id).flatMap((group) => group.items.flatMap((item) => item.questions));
+    expect(filtered.every((question) => question.competency === competency.id)).toBe(true);
+    expect(filtered).toHaveLength(allQuestions.filter(({ question }) => question.competency === competency.id).length);
+  }
+});
+
+test('links: practice with the id, the app’s trial sign-up with the role as its template', () => {
+  const role = questionRoles[1]!;
+  expect(practiceHref(role.questions[0]!)).toBe(`/practice?q=${role.questions[0]!.id}`);
+  expect(signupWithTemplate(role)).toBe(`${config.appUrl}/signup?plan=trial&template=${role.slug}`);
+});
+
+test('lengths read as people say them', () => {
+  expect(formatSeconds(45)).toBe('45 seconds');
+  expect(formatSeconds(60)).toBe('1 minute');
+  expect(formatSeconds(120)).toBe('2 minutes');
+  expect(formatSeconds(90)).toBe('1 min 30 s');
+});
+
+test('/practice accepts only well-formed ids, and finds only valid questions in the JSON', () => {
+  for (const raw of ['', ' ', 'A-b', 'a--b', '-a', 'a-', '../etc', 'a/b', 'a b', 'x'.repeat(questionIdMaxLength + 1), '<script>']) {
+    expect(parseQuestionId(raw), JSON.stringify(raw)).toBeNull();
+  }
+  expect(parseQuestionId('coach-a-1')).toBe('coach-a-1');
+  const good = { id: 'coach-a-1', text: 'Why coach?', thinkSeconds: 30, answerSeconds: 90, roleName: 'Coach', roleHref: '/questions/coach#coach-a-1' };
+  expect(findPracticeQuestion({ questions: [good] }, 'coach-a-1')).toEqual(good);
+  expect(findPracticeQuestion({ questions: [good] }, 'coach-a-2')).toBeNull();
+  for (const bad of [
+    { ...good, answerSeconds: 181 },
+    { ...good, answerSeconds: 29 },
+    { ...good, thinkSeconds: 10.5 },
+    { ...good, text: '  ' },
+    { ...good, roleHref: 'https://elsewhere.example/' },
+    { ...good, roleHref: '//elsewhere.example/' },
+  ]) {
+    expect(findPracticeQuestion({ questions: [bad] }, 'coach-a-1'), JSON.stringify(bad)).toBeNull();
+  }
+  for (const body of [null, {}, { questions: 'x' }, [], 'text']) expect(findPracticeQuestion(body, 'coach-a-1')).toBeNull();
+});
