@@ -18,7 +18,10 @@
  * Every other file gets Cache-Control revalidate from an exact rule here, and RSC payloads X-Robots-Tag:
  * noindex. A route whose `allow` names powerful features (/practice: camera, microphone) detaches the
  * site-wide Permissions-Policy too and sends it with those features granted to itself (`=(self)`), and its
- * CSP adds media-src blob:.
+ * CSP adds media-src blob:. A route marked `webAssembly` (/search) adds 'wasm-unsafe-eval' to its script-src.
+ *
+ * First it writes the site search's index into out/pagefind/ (build/search-index.ts), whose files share one
+ * `/pagefind/*` rule.
  *
  * The build fails if a page has no scripts, an inline script of no known kind, an inline style, if an HTML
  * file is not a route, or if _headers would be wrong on Cloudflare (build/headers-file.ts,
@@ -29,9 +32,11 @@
  */
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeList } from '../content/routes';
+import { routeList, routes } from '../content/routes';
+import { searchIndexDir } from '../lib/search';
 import { readExportedPage, UnexpectedMarkupError } from './exported-html';
 import { headersFileProblems, parseHeadersFile } from './headers-file';
+import { writeSearchIndex } from './search-index';
 import {
   baseRuleSpecs,
   contentSecurityPolicy,
@@ -56,6 +61,12 @@ for (const leftover of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(path.join(out, leftover), { recursive: true, force: true });
 }
 
+// Every page but /search itself, which lists them all.
+const searchIndex = await writeSearchIndex(out, routeList.filter((route) => route.path !== routes.search.path)).catch((error: Error) =>
+  fail(error.message),
+);
+console.log(`postbuild: search index of ${searchIndex.pages} pages in out/${searchIndexDir}/ (${searchIndex.milliseconds} ms)`);
+
 /** Every file of out/ as a URL path, except the content-hashed assets and the host's config. */
 function servedFiles(dir = out): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -67,7 +78,7 @@ function servedFiles(dir = out): string[] {
 }
 
 /** The policy of one exported page, from the inline scripts it runs. */
-function policyOf(file: string, options: { recordsMedia?: boolean } = {}): string {
+function policyOf(file: string, options: { recordsMedia?: boolean; webAssembly?: boolean } = {}): string {
   let page;
   try {
     page = readExportedPage(readFileSync(path.join(out, file), 'utf8'), { file: `out/${file}` });
@@ -99,7 +110,7 @@ for (const route of routeList) {
     // Detached first, so the path gets this rule's value only (one header, one entry per feature).
     detach: grants.length ? [csp, permissions] : [csp],
     headers: [
-      [csp, policyOf(file, { recordsMedia: grants.includes('camera') })],
+      [csp, policyOf(file, { recordsMedia: grants.includes('camera'), webAssembly: 'webAssembly' in route })],
       ['Cache-Control', revalidate],
       ...(grants.length ? [[permissions, permissionsPolicyGranting(siteWidePermissions, grants)] as [string, string]] : []),
     ],
@@ -107,7 +118,8 @@ for (const route of routeList) {
   covered.add(`/${file}`);
 }
 
-const routeDirs = new Set(routeList.map((route) => route.path.slice(1)).filter(Boolean));
+// A route's folder holds only its RSC payload segments; the search index's folder only Pagefind's files.
+const folders = new Set([...routeList.map((route) => route.path.slice(1)).filter(Boolean), searchIndexDir]);
 const dirRules = new Set<string>();
 for (const file of servedFiles()) {
   if (covered.has(file)) continue;
@@ -115,8 +127,8 @@ for (const file of servedFiles()) {
   const topDir = file.split('/')[1]!;
   const isRsc = file.endsWith('.txt') && file !== '/robots.txt' && !file.startsWith('/.well-known/');
   const headers: HeaderRuleSpec['headers'] = [['Cache-Control', revalidate], ...(isRsc ? [['X-Robots-Tag', 'noindex'] as [string, string]] : [])];
-  if (file.indexOf('/', 1) > 0 && routeDirs.has(topDir)) {
-    // A route's folder holds only its RSC payload segments: one rule for all of them.
+  if (file.indexOf('/', 1) > 0 && folders.has(topDir)) {
+    // One rule for the whole folder.
     if (!dirRules.has(topDir)) rules.push({ path: `/${topDir}/*`, headers });
     dirRules.add(topDir);
   } else {
