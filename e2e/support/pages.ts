@@ -13,6 +13,7 @@ import { cookiesPolicy, privacyPolicy, termsOfUse } from '../../content/legal/do
 import { savingsPage } from '../../content/savings';
 import { trustPage } from '../../content/trust';
 import { practicePage } from '../../content/practice';
+import { searchPage } from '../../content/search';
 
 /** Every page of content/routes.ts, in its order: the specs loop over it, so a new page is tested at once. */
 export { routeEntries } from '../../content/routes';
@@ -33,6 +34,7 @@ export const pageHeadings: Record<RouteKey, string> = {
   savings: savingsPage.heading,
   trust: trustPage.title,
   practice: practicePage.heading,
+  search: searchPage.heading,
 };
 
 /**
