@@ -49,7 +49,8 @@ export async function writeSearchIndex(outDir: string, pages: readonly SiteRoute
       const content = readFileSync(path.join(outDir, routeHtmlFile(route.path)), 'utf8');
       const added = await index.addHTMLFile({ url: route.path, content });
       if (added.errors.length || !added.file) fail(`${route.path} was not indexed`, added.errors);
-      if (!added.file!.uniqueWords) fail(`${route.path} has no words in <main>`, []);
+      // A result is named by the h1 of <main>: none means no <main>, or one without the page's heading.
+      if (!added.file!.meta.title) fail(`${route.path} has no h1 in <main> to name its results`, []);
     }
     const outputPath = path.join(outDir, searchIndexDir);
     rmSync(outputPath, { recursive: true, force: true });

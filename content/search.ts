@@ -7,7 +7,6 @@ export const searchPage = {
   heading: 'Search the Site',
   lead: 'Find a feature, a price, or a section of our privacy policy, terms and cookies policy. Every page is listed below.',
   pagesHeading: 'Every Page',
-  noScript: 'Searching needs JavaScript. Every page of the site is listed below.',
 } as const;
 
 /** The header's magnifier link: its accessible name. */
@@ -16,6 +15,8 @@ export const searchEntryLabel = 'Search';
 /** The search box and its results (components/SiteSearch). */
 export const searchBox = {
   label: 'Search the site',
+  /** Shown instead of the box where no script runs it. */
+  noScript: 'Searching needs JavaScript. Every page of the site is listed below.',
   placeholder: 'For example: retention, callback, trial',
   submit: 'Search',
   searching: 'Searching…',

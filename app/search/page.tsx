@@ -17,9 +17,6 @@ export default function SearchPage() {
     <>
       <PageHeader title={searchPage.heading} lead={searchPage.lead} />
       <div className={styles.workspace}>
-        <noscript>
-          <p className={styles.noScript}>{searchPage.noScript}</p>
-        </noscript>
         <SiteSearch />
       </div>
       <Section id="every-page" heading={searchPage.pagesHeading} tone="subtle">

@@ -64,10 +64,11 @@ function Excerpt({ html }: { html: string }) {
 
 /**
  * The search box of /search: searches as the visitor types, keeps the query in the URL (?q=) so a search can be
- * linked, and lists matching pages with their matching sections. Before hydration, or without JavaScript, the
- * page's server-rendered list of every page stands in for it.
+ * linked, and lists matching pages with their matching sections. Where no script runs it, a notice replaces the
+ * box and the page's server-rendered list of every page stands in for it.
  */
 export function SiteSearch() {
+  const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
@@ -95,8 +96,10 @@ export function SiteSearch() {
     }
   }
 
-  // A linked search (?q=) or words typed before hydration run once the page is interactive.
+  // Live: the box replaces the notice (SiteSearch.module.css). A linked search (?q=) or words typed before
+  // hydration run now.
   useEffect(() => {
+    rootRef.current?.setAttribute('data-live', '');
     const input = inputRef.current;
     if (!input) return;
     const fromUrl = new URLSearchParams(window.location.search).get(searchQueryParam);
@@ -110,7 +113,8 @@ export function SiteSearch() {
   };
 
   return (
-    <div className={styles.search}>
+    <div ref={rootRef} className={styles.search}>
+      <p className={styles.noScript}>{searchBox.noScript}</p>
       <form role="search" className={styles.form} onSubmit={onSubmit}>
         <label htmlFor={`${statusId}-input`} className={styles.label}>
           {searchBox.label}
