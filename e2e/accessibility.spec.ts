@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../content/routes';
 import { cookieBanner, headerActions, headerCandidateLink, headerNav, skipLinkLabel } from '../content/site';
+import { searchEntryLabel } from '../content/search';
 import { menuToggle } from './support/pages';
 import { contactForm } from '../content/contact';
 import { demoGrid } from '../content/demo';
@@ -85,6 +86,7 @@ test('keyboard only: skip link, header, FAQ accordion, cookie banner, contact fo
     `${config.productName} home`,
     ...headerNav.map((item) => item.label),
     headerCandidateLink.label,
+    searchEntryLabel,
     headerActions.signIn.label,
     headerActions.signUp.label,
   ];
