@@ -18,8 +18,12 @@
  * Every other file gets Cache-Control revalidate from an exact rule here, and RSC payloads X-Robots-Tag:
  * noindex. A route folder that holds pages too (/questions/<role>) gets one `/questions/*` rule for Cache-Control
  * and one `/questions/*.txt` rule for noindex, so those pages stay indexable. A route whose `allow` names powerful
- * features (/practice: camera, microphone) detaches the site-wide Permissions-Policy too and sends it with those features granted to itself (`=(self)`), and its
- * CSP adds media-src blob:.
+ * features (/practice: camera, microphone) detaches the site-wide Permissions-Policy too and sends it with those
+ * features granted to itself (`=(self)`), and its CSP adds media-src blob:. A route marked `webAssembly` (/search)
+ * adds 'wasm-unsafe-eval' to its script-src.
+ *
+ * First it writes the site search's index into out/pagefind/ (build/search-index.ts), whose files share one
+ * `/pagefind/*` rule.
  *
  * The build fails if a page has no scripts, an inline script of no known kind, an inline style, if an HTML
  * file is not a route, or if _headers would be wrong on Cloudflare (build/headers-file.ts,
@@ -30,9 +34,11 @@
  */
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeList } from '../content/routes';
+import { routeList, routes } from '../content/routes';
+import { searchIndexDir } from '../lib/search';
 import { readExportedPage, UnexpectedMarkupError } from './exported-html';
 import { headersFileProblems, parseHeadersFile, settersOf } from './headers-file';
+import { writeSearchIndex } from './search-index';
 import {
   baseRuleSpecs,
   contentSecurityPolicy,
@@ -57,6 +63,12 @@ for (const leftover of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(path.join(out, leftover), { recursive: true, force: true });
 }
 
+// Every page but /search itself, which lists them all.
+const searchIndex = await writeSearchIndex(out, routeList.filter((route) => route.path !== routes.search.path)).catch((error: Error) =>
+  fail(error.message),
+);
+console.log(`postbuild: search index of ${searchIndex.pages} pages in out/${searchIndexDir}/ (${searchIndex.milliseconds} ms)`);
+
 /** Every file of out/ as a URL path, except the content-hashed assets and the host's config. */
 function servedFiles(dir = out): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -68,7 +80,7 @@ function servedFiles(dir = out): string[] {
 }
 
 /** The policy of one exported page, from the inline scripts it runs. */
-function policyOf(file: string, options: { recordsMedia?: boolean } = {}): string {
+function policyOf(file: string, options: { recordsMedia?: boolean; webAssembly?: boolean } = {}): string {
   let page;
   try {
     page = readExportedPage(readFileSync(path.join(out, file), 'utf8'), { file: `out/${file}` });
@@ -104,7 +116,7 @@ for (const route of routeList) {
     // Detached first, so the path gets this rule's value only (one header, one entry per feature).
     detach: grants.length ? [csp, permissions] : [csp],
     headers: [
-      [csp, policyOf(file, { recordsMedia: grants.includes('camera') })],
+      [csp, policyOf(file, { recordsMedia: grants.includes('camera'), webAssembly: 'webAssembly' in route })],
       // A page inside a route's folder gets Cache-Control from that folder's rule below.
       ...(route.path.indexOf('/', 1) > 0 ? [] : [['Cache-Control', revalidate] as [string, string]]),
       ...(grants.length ? [[permissions, permissionsPolicyGranting(siteWidePermissions, grants)] as [string, string]] : []),
@@ -131,8 +143,8 @@ for (const file of servedFiles()) {
     if (isRsc && !dirRules.has(pattern)) rules.push({ path: pattern, headers: [['X-Robots-Tag', 'noindex']] });
     if (!isRsc) fail(`out${file} is neither a page nor an RSC payload; /${topDir}/* has no rule for it`);
     dirRules.add(pattern);
-  } else if (file.indexOf('/', 1) > 0 && routeDirs.has(topDir)) {
-    // A route's folder holds only its RSC payload segments: one rule for all of them.
+  } else if (file.indexOf('/', 1) > 0 && (routeDirs.has(topDir) || topDir === searchIndexDir)) {
+    // A route's folder holds only its RSC payload segments, the search index's folder only Pagefind's files.
     if (!dirRules.has(topDir)) rules.push({ path: `/${topDir}/*`, headers });
     dirRules.add(topDir);
   } else {

@@ -27,12 +27,14 @@ export function connectOrigins(): string[] {
 
 /**
  * One page's policy: `hashes` are the sha256 sources of the inline scripts that page runs; `recordsMedia`
- * for a page that plays back what it records (a blob: URL made in the page, /practice).
+ * for a page that plays back what it records (a blob: URL made in the page, /practice); `webAssembly` for a
+ * page that compiles WebAssembly (the search index's reader, /search): 'wasm-unsafe-eval' allows that and no
+ * JavaScript eval.
  */
-export function contentSecurityPolicy(hashes: readonly string[], { recordsMedia = false } = {}): string {
+export function contentSecurityPolicy(hashes: readonly string[], { recordsMedia = false, webAssembly = false } = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes],
+    ['script-src', "'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...hashes],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:'],
     // blob: plays back the practice answer recorded on /practice, which never leaves the browser.

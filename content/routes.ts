@@ -22,6 +22,11 @@ export interface SiteRoute {
    * keeps them denied by the site-wide rule in public/_headers.
    */
   allow?: readonly PagePermission[];
+  /**
+   * The page runs WebAssembly (the site search's index reader): its CSP adds 'wasm-unsafe-eval' to script-src on
+   * that path only; every other path keeps WebAssembly compilation blocked.
+   */
+  webAssembly?: true;
   /** The title shown when the page is shared (Open Graph, Twitter), where the required document title is not the
    *  page's proper name: /faq's document title is 'Faq', its shared title 'FAQ'. Defaults to `title`. */
   shareTitle?: string;
@@ -36,9 +41,10 @@ export type PagePermission = 'camera' | 'microphone';
 /**
  * A page's client JavaScript: `text` (static text, no client leaf of its own), `form` (one form-sized leaf: the
  * contact form, the calculator), `practice` (camera, meter, recorder), `home` (typed hero and the demo grid),
- * `demo` (the demo grid with its list's schema on load).
+ * `demo` (the demo grid with its list's schema on load), `search` (the search box; the index and its reader load
+ * only when the visitor searches).
  */
-export type BudgetClass = 'text' | 'form' | 'practice' | 'home' | 'demo';
+export type BudgetClass = 'text' | 'form' | 'practice' | 'home' | 'demo' | 'search';
 
 /**
  * The pages a dynamic route renders, one per item of its data: the question library's role pages
@@ -191,6 +197,13 @@ const pages = {
     description: `Video interview questions for ${questionRoles.length} roles, from retail and support to casting and coaching: why employers ask each one, what a strong answer shows, and a place to practise it.`,
     budget: 'text',
     nav: { footer: { column: 'candidates', label: 'Interview Questions' } },
+  },
+  search: {
+    path: '/search',
+    title: 'Search',
+    description: `Search every page of the ${config.productName} website, from features and pricing to each section of the privacy policy, terms and cookies policy.`,
+    webAssembly: true,
+    budget: 'search',
   },
 } as const satisfies Record<string, SiteRoute>;
 

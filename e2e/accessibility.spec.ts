@@ -4,6 +4,7 @@ import { competencyKey, questionRoleKey, routeEntries } from '../content/routes'
 import { questionRoles } from '../content/questions';
 import { competencies } from '../content/questions/competencies';
 import { cookieBanner, headerActions, headerCandidateLink, headerNav, skipLinkLabel } from '../content/site';
+import { searchEntryLabel } from '../content/search';
 import { menuToggle } from './support/pages';
 import { contactForm } from '../content/contact';
 import { demoGrid } from '../content/demo';
@@ -95,6 +96,7 @@ test('keyboard only: skip link, header, FAQ accordion, cookie banner, contact fo
     `${config.productName} home`,
     ...headerNav.map((item) => item.label),
     headerCandidateLink.label,
+    searchEntryLabel,
     headerActions.signIn.label,
     headerActions.signUp.label,
   ];

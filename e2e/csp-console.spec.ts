@@ -4,6 +4,7 @@ import { savingsFieldCopy } from '../content/savingsCalculator';
 import { typedHero } from '../content/home';
 import { routes, type RouteKey } from '../content/routes';
 import { cookieBanner, headerNav, primaryNavLabel } from '../content/site';
+import { searchBox } from '../content/search';
 import { routeEntries } from './support/pages';
 
 /**
@@ -72,6 +73,11 @@ const exercise: Partial<Record<RouteKey, (page: Page) => Promise<void>>> = {
   },
   demo: async (page) => {
     await expect(page.getByTestId('demo-card').first()).toBeVisible();
+  },
+  search: async (page) => {
+    // Fetches the index and compiles its WebAssembly reader: allowed by this path's policy alone.
+    await page.getByRole('searchbox', { name: searchBox.label }).fill('retention');
+    await expect(page.getByRole('list', { name: searchBox.resultsLabel }).getByRole('link').first()).toBeVisible();
   },
   contact: async (page) => {
     const values: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { headersForPath, parseHeadersFile } from '../build/headers-file';
+import { searchIndexScript } from '../lib/search';
 
 /**
  * The site is served by Cloudflare's own runtime (`wrangler pages dev`, serve/pages-dev.ts). These check
@@ -12,7 +13,7 @@ const rules = parseHeadersFile(readFileSync('out/_headers', 'utf8'));
 test('Cloudflare’s runtime sends exactly the headers our model of out/_headers predicts', async ({ request }) => {
   const asset = readFileSync('out/index.html', 'utf8').match(/\/_next\/static\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
-  for (const path of ['/', '/features', '/practice', '/features.txt', '/sitemap.xml', asset!, '/no-such-page']) {
+  for (const path of ['/', '/features', '/practice', '/search', '/features.txt', searchIndexScript, '/sitemap.xml', asset!, '/no-such-page']) {
     const response = await request.get(path);
     const expected = headersForPath(rules, path.split('?')[0]!);
     expect(expected.size, path).toBeGreaterThan(5);

@@ -6,6 +6,7 @@ import { competencyKey, questionRoleKey, routes } from '../content/routes';
 import { questionRoles } from '../content/questions';
 import { competencies } from '../content/questions/competencies';
 import { practiceQuestionsPath } from '../lib/practice/question-link';
+import { searchIndexDir, searchIndexScript } from '../lib/search';
 import { routeEntries } from './support/pages';
 
 /**
@@ -41,13 +42,21 @@ async function inlineScriptHashes(page: Page, html: string): Promise<string[]> {
   return [...new Set(texts.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`))].sort();
 }
 
+const wasm = "'wasm-unsafe-eval'";
+
+/** script-src's sha256 sources: what follows 'self' and, on a page that runs WebAssembly, 'wasm-unsafe-eval'. */
+const scriptHashes = (policy: Map<string, string[]>) => policy.get('script-src')!.filter((source) => source.startsWith("'sha256-")).sort();
+
 /** The policy every page shares, apart from its own script hashes. */
-function expectPagePolicy(policy: Map<string, string[]>, { recordsMedia = false } = {}) {
+function expectPagePolicy(policy: Map<string, string[]>, { recordsMedia = false, webAssembly = false } = {}) {
   expect(policy.get('default-src')).toEqual(["'self'"]);
   const scriptSrc = policy.get('script-src')!;
   expect(scriptSrc[0]).toBe("'self'");
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
+  // Only the page that searches (/search) compiles WebAssembly, the index's reader; no JavaScript eval anywhere.
+  expect(scriptSrc.includes(wasm)).toBe(webAssembly);
+  expect(scriptSrc.slice(1).filter((source) => source !== wasm && !source.startsWith("'sha256-"))).toEqual([]);
   expect(policy.get('style-src')).toEqual(["'self'"]);
   expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
   // Only a page that records (/practice) plays media from a blob: URL it made; elsewhere default-src rules.
@@ -87,10 +96,10 @@ for (const [, route] of routeEntries) {
     // Two rules setting it would arrive joined by ", ": both would be enforced.
     expect(header).not.toContain(',');
     const policy = directives(header);
-    expectPagePolicy(policy, { recordsMedia: 'allow' in route });
+    expectPagePolicy(policy, { recordsMedia: 'allow' in route, webAssembly: 'webAssembly' in route });
     const hashes = await inlineScriptHashes(page, body);
     expect(hashes.length).toBeGreaterThan(0);
-    expect(policy.get('script-src')!.slice(1).sort()).toEqual(hashes);
+    expect(scriptHashes(policy)).toEqual(hashes);
     expect(headers['cache-control']).toBe(revalidate);
   });
 }
@@ -120,6 +129,21 @@ test('Permissions-Policy: camera and microphone granted to the page itself on ro
   expect(routes.practice.allow).toEqual(['camera', 'microphone']);
 });
 
+test('WebAssembly is allowed on /search alone: not on other pages, unknown paths, payloads or the index files', async ({ request }) => {
+  const searchRoutes = routeEntries.filter(([, route]) => 'webAssembly' in route).map(([, route]) => route.path);
+  expect(searchRoutes).toEqual([routes.search.path]);
+  const probes = [...routeEntries.map(([, route]) => route.path), '/search.txt', searchIndexScript, `/${searchIndexDir}/pagefind-entry.json`, '/no-such-page'];
+  for (const path of probes) {
+    const { response, headers } = await get(request, path);
+    expect(response.status(), path).toBeLessThan(path === '/no-such-page' ? 500 : 300);
+    const policy = headers['content-security-policy']!;
+    expect(policy.includes(wasm), path).toBe(path === routes.search.path);
+    expect(policy, path).not.toContain('unsafe-inline');
+  }
+  // The index's files revalidate, like every file whose name carries no content hash.
+  expect((await get(request, searchIndexScript)).headers['cache-control']).toBe(revalidate);
+});
+
 test('a /_next/static file: immutable for a year, and the one site-wide policy', async ({ request }) => {
   const asset = readFileSync('out/index.html', 'utf8').match(/\/_next\/static\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
@@ -141,7 +165,7 @@ for (const path of ['/no-such-page', '/a/b/c']) {
     expect(header).not.toContain(',');
     const policy = directives(header);
     expectPagePolicy(policy);
-    expect(policy.get('script-src')!.slice(1).sort()).toEqual(await inlineScriptHashes(page, body));
+    expect(scriptHashes(policy)).toEqual(await inlineScriptHashes(page, body));
     // The exported HTML is Next's own: no policy was written into it.
     expect(body).not.toContain('http-equiv="Content-Security-Policy"');
   });

@@ -24,6 +24,8 @@ export const jsBudgetByClass: Record<BudgetClass, number> = {
   home: 16 * KB,
   // SWR and the demo grid, plus the list's zod/v4/core schema chunk, fetched with the list on load.
   demo: 20 * KB,
+  // The search box alone: the index and its WebAssembly reader are fetched when the visitor searches, never on load.
+  search: 10 * KB,
 };
 
 /** Each route's budget, from its class. An unknown path renders Home and has Home's budget. */

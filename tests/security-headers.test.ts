@@ -19,6 +19,14 @@ test('the policy: no unsafe-*, hashes in script-src, framing refused', () => {
   expect(header).toContain("object-src 'none'");
 });
 
+test("a page that runs WebAssembly gets 'wasm-unsafe-eval' in script-src, and still no JavaScript eval or inline code", () => {
+  const header = contentSecurityPolicy(["'sha256-abc'"], { webAssembly: true });
+  expect(header).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc';");
+  expect(header).not.toContain("'unsafe-eval'");
+  expect(header).not.toContain("'unsafe-inline'");
+  expect(contentSecurityPolicy(["'sha256-abc'"])).not.toContain('wasm');
+});
+
 test('route files: / is index.html, /features is features.html', () => {
   expect(routeHtmlFile('/')).toBe('index.html');
   expect(routeHtmlFile('/features')).toBe('features.html');

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { config } from '@/lib/config';
+import { routes } from '@/content/routes';
+import { searchEntryLabel } from '@/content/search';
 import { headerActions, headerCandidateLink, headerNav, menuButtonLabel, primaryNavLabel } from '@/content/site';
 import { Icon } from '../Icon/Icon';
 import { Logo } from '../Logo/Logo';
@@ -8,8 +10,8 @@ import { NavLink } from '../NavLink/NavLink';
 import styles from './SiteHeader.module.css';
 
 /**
- * Fixed header: logo, the four menu entries, a smaller link for candidates, Sign In and Sign Up. On narrow
- * screens MobileMenu folds them away.
+ * Fixed header: logo, the four menu entries, a smaller link for candidates, the search entry (a magnifier when
+ * inline), Sign In and Sign Up. On narrow screens MobileMenu folds them away.
  */
 export function SiteHeader() {
   return (
@@ -37,6 +39,11 @@ export function SiteHeader() {
               <span className={styles.candidateLinkRest}>{headerCandidateLink.label.slice(headerCandidateLink.short.length)}</span>
             </span>
           </NavLink>
+          {/* A plain link, so /search always loads as a document with its own policy (WebAssembly for the index). */}
+          <a href={routes.search.path} className={styles.searchLink}>
+            <Icon name="search" size={18} />
+            <span className={styles.searchLabel}>{searchEntryLabel}</span>
+          </a>
           <div className={styles.actions}>
             <a href={headerActions.signIn.href} className={styles.signIn}>
               {headerActions.signIn.label}

@@ -17,6 +17,7 @@ import { questionRoles } from '../../content/questions';
 import { competencies } from '../../content/questions/competencies';
 import { libraryHub } from '../../content/questions/library';
 import { competencyPageCopy, rolePageCopy } from '../../content/questions/titles';
+import { searchPage } from '../../content/search';
 
 /** Every page of content/routes.ts, in its order: the specs loop over it, so a new page is tested at once. */
 export { routeEntries } from '../../content/routes';
@@ -40,6 +41,7 @@ export const pageHeadings: Record<RouteKey, string> = {
   questions: libraryHub.heading,
   ...Object.fromEntries(questionRoles.map((role) => [questionRoleKey(role.slug), rolePageCopy.title(role)])),
   ...Object.fromEntries(competencies.map((competency) => [competencyKey(competency.id), competencyPageCopy.title(competency)])),
+  search: searchPage.heading,
 };
 
 /** A route's h1; the library's generated keys are a pattern to the compiler, so a missing one fails here. */

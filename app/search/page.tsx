@@ -1,0 +1,36 @@
+import { pageMetadata } from '@/app/_seo/metadata';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { Section } from '@/components/Section/Section';
+import { SiteLink } from '@/components/SiteLink/SiteLink';
+import { SiteSearch } from '@/components/SiteSearch/SiteSearch';
+import { routeList, routes } from '@/content/routes';
+import { searchPage } from '@/content/search';
+import styles from './page.module.css';
+
+export const metadata = pageMetadata('search');
+
+/** Every other page, in the route table's order: what a visitor without JavaScript browses instead. */
+const pages = routeList.filter((route) => route.path !== routes.search.path);
+
+export default function SearchPage() {
+  return (
+    <>
+      <PageHeader title={searchPage.heading} lead={searchPage.lead} />
+      <div className={styles.workspace}>
+        <SiteSearch />
+      </div>
+      <Section id="every-page" heading={searchPage.pagesHeading} tone="subtle">
+        <ul className={styles.pages}>
+          {pages.map((route) => (
+            <li key={route.path} className={styles.page}>
+              <SiteLink href={route.path} className={styles.pageLink}>
+                {route.shareTitle ?? route.title}
+              </SiteLink>
+              <p className={styles.description}>{route.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { searchBox } from '@/content/search';
+import { excerptParts, searchIndexScript, searchQueryParam } from '@/lib/search';
+import styles from './SiteSearch.module.css';
+
+/** The parts of Pagefind's browser API (pagefind.js) this leaf calls. */
+interface PagefindSection {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+interface PagefindPage {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results: PagefindSection[];
+}
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  search(query: string): Promise<{ results: { id: string; data(): Promise<PagefindPage> }[] }>;
+}
+
+type SearchState =
+  | { kind: 'idle' }
+  | { kind: 'searching'; query: string }
+  | { kind: 'done'; query: string; total: number; pages: PagefindPage[] }
+  | { kind: 'failed' };
+
+/** Pages shown per search; each one costs a fragment fetch. */
+const maxPages = 10;
+/** Matching sections shown under a page. */
+const maxSections = 3;
+
+let pagefind: Promise<Pagefind> | undefined;
+
+/**
+ * The index's reader, fetched on the first search and never before. A URL of out/ (written after `next build`),
+ * so the bundler must leave the import to the browser; it runs on the main thread, which keeps WebAssembly to
+ * /search's own policy (a worker would run under the policy of its script's path).
+ */
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ searchIndexScript) as Promise<Pagefind>).then(
+    async (module) => {
+      await module.options({ noWorker: true, excerptLength: 24 });
+      return module;
+    },
+    (error: unknown) => {
+      pagefind = undefined;
+      throw error;
+    },
+  );
+  return pagefind;
+}
+
+function Excerpt({ html }: { html: string }) {
+  return (
+    <p className={styles.excerpt}>
+      {excerptParts(html).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
+    </p>
+  );
+}
+
+/**
+ * The search box of /search: searches as the visitor types, keeps the query in the URL (?q=) so a search can be
+ * linked, and lists matching pages with their matching sections. Where no script runs it, a notice replaces the
+ * box and the page's server-rendered list of every page stands in for it.
+ */
+export function SiteSearch() {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const latest = useRef(0);
+  const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  const statusId = useId();
+
+  async function run(raw: string) {
+    const query = raw.trim();
+    const ticket = ++latest.current;
+    const url = new URL(window.location.href);
+    if (query) url.searchParams.set(searchQueryParam, query);
+    else url.searchParams.delete(searchQueryParam);
+    window.history.replaceState(window.history.state, '', url);
+    if (!query) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    setState({ kind: 'searching', query });
+    try {
+      const { results } = await (await loadPagefind()).search(query);
+      const pages = await Promise.all(results.slice(0, maxPages).map((result) => result.data()));
+      if (ticket === latest.current) setState({ kind: 'done', query, total: results.length, pages });
+    } catch (error) {
+      console.warn('Site search could not load its index:', error);
+      if (ticket === latest.current) setState({ kind: 'failed' });
+    }
+  }
+
+  // Live: the box replaces the notice (SiteSearch.module.css). A linked search (?q=) or words typed before
+  // hydration run now.
+  useEffect(() => {
+    rootRef.current?.setAttribute('data-live', '');
+    const input = inputRef.current;
+    if (!input) return;
+    const fromUrl = new URLSearchParams(window.location.search).get(searchQueryParam);
+    if (fromUrl && !input.value) input.value = fromUrl;
+    if (input.value.trim()) void run(input.value);
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(inputRef.current?.value ?? '');
+  };
+
+  return (
+    <div ref={rootRef} className={styles.search}>
+      <p className={styles.noScript}>{searchBox.noScript}</p>
+      <form role="search" className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor={`${statusId}-input`} className={styles.label}>
+          {searchBox.label}
+        </label>
+        <div className={styles.row}>
+          <input
+            ref={inputRef}
+            id={`${statusId}-input`}
+            className={styles.input}
+            type="search"
+            name={searchQueryParam}
+            placeholder={searchBox.placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={statusId}
+            onChange={(event) => void run(event.target.value)}
+          />
+          <button type="submit" className={styles.submit}>
+            {searchBox.submit}
+          </button>
+        </div>
+      </form>
+      <p id={statusId} role="status" className={styles.status}>
+        {state.kind === 'searching' ? searchBox.searching : null}
+        {state.kind === 'done' ? searchBox.status(state.total, state.query) : null}
+        {state.kind === 'failed' ? searchBox.failed : null}
+      </p>
+      {state.kind === 'done' && state.pages.length ? (
+        <ol className={styles.results} aria-label={searchBox.resultsLabel}>
+          {state.pages.map((page) => {
+            const title = page.meta.title ?? page.url;
+            const sections = page.sub_results.filter((section) => section.url.includes('#')).slice(0, maxSections);
+            return (
+              <li key={page.url} className={styles.result}>
+                <a href={page.url} className={styles.pageLink}>
+                  {title}
+                </a>
+                {sections.length ? (
+                  <ul className={styles.sections} aria-label={searchBox.sectionsLabel(title)}>
+                    {sections.map((section) => (
+                      <li key={section.url}>
+                        <a href={section.url} className={styles.sectionLink}>
+                          {section.title}
+                        </a>
+                        <Excerpt html={section.excerpt} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Excerpt html={page.excerpt} />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

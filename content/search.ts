@@ -1,0 +1,30 @@
+/**
+ * Copy of /search and of the header's search entry. Import-free: components/SiteSearch, a client leaf, imports
+ * `searchBox` directly, so only these strings ship with it.
+ */
+
+export const searchPage = {
+  heading: 'Search the Site',
+  lead: 'Find a feature, a price, or a section of our privacy policy, terms and cookies policy. Every page is listed below.',
+  pagesHeading: 'Every Page',
+} as const;
+
+/** The header's magnifier link: its accessible name. */
+export const searchEntryLabel = 'Search';
+
+/** The search box and its results (components/SiteSearch). */
+export const searchBox = {
+  label: 'Search the site',
+  /** Shown instead of the box where no script runs it. */
+  noScript: 'Searching needs JavaScript. Every page of the site is listed below.',
+  placeholder: 'For example: retention, callback, trial',
+  submit: 'Search',
+  searching: 'Searching…',
+  failed: 'Search could not load. Every page is listed below.',
+  resultsLabel: 'Search results',
+  /** How many pages match, said by the status line (a live region). */
+  status: (count: number, query: string) =>
+    count === 0 ? `No pages match “${query}”.` : `${count} ${count === 1 ? 'page matches' : 'pages match'} “${query}”.`,
+  /** Accessible name of a result's list of matching sections. */
+  sectionsLabel: (title: string) => `Matching sections of ${title}`,
+} as const;

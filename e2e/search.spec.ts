@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { config } from '../lib/config';
+import { searchIndexDir, searchQueryParam } from '../lib/search';
+import { featureSpotlights } from '../content/features';
+import { cookiesPolicy, privacyPolicy, termsOfUse } from '../content/legal/documents';
+import { routes } from '../content/routes';
+import { searchBox, searchEntryLabel, searchPage } from '../content/search';
+import { footerColumns } from '../content/site';
+import { menuToggle, routeEntries } from './support/pages';
+import { waitForHydration } from './support/hydration';
+
+/**
+ * Site search (/search, components/SiteSearch) under Cloudflare's runtime with the real out/_headers: the Pagefind
+ * index that build/search-index.ts writes finds legal sections and product pages, loads only when the visitor
+ * searches, and runs within /search's own policy; without JavaScript the page lists every page.
+ */
+
+const isIndexFile = (url: string) => new URL(url).pathname.startsWith(`/${searchIndexDir}/`);
+
+/** Every request for a file of the search index, from now on. */
+function indexRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (isIndexFile(request.url())) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+const searchInput = (page: Page) => page.getByRole('searchbox', { name: searchBox.label });
+const results = (page: Page) => page.getByRole('list', { name: searchBox.resultsLabel });
+/** A result: the list item of the page whose link has this href. */
+const resultFor = (page: Page, path: string) => results(page).getByRole('listitem').filter({ has: page.locator(`a[href="${path}"]`) });
+
+async function acceptCookies(page: Page, baseURL: string) {
+  await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL }]);
+}
+
+async function search(page: Page, query: string) {
+  await searchInput(page).fill(query);
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`“${query}”`));
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL!);
+});
+
+const legalSections = [
+  { path: routes.privacy.path, title: privacyPolicy.title, section: privacyPolicy.sections.find((entry) => entry.id === 'retention-of-data')!, query: 'retention' },
+  { path: routes.terms.path, title: termsOfUse.title, section: termsOfUse.sections.find((entry) => entry.id === 'governing-law')!, query: 'governing' },
+  { path: routes.cookies.path, title: cookiesPolicy.title, section: cookiesPolicy.sections.find((entry) => entry.id === 'managing-cookies')!, query: 'block' },
+];
+
+for (const { path, title, section, query } of legalSections) {
+  test(`a word of a legal section (“${query}”) finds ${path} and its section “${section.heading}”`, async ({ page }) => {
+    await page.goto(routes.search.path);
+    await search(page, query);
+    const result = resultFor(page, path);
+    await expect(result.getByRole('link', { name: title, exact: true })).toBeVisible();
+    const sectionLink = result.getByRole('list', { name: searchBox.sectionsLabel(title) }).getByRole('link', { name: section.heading, exact: true });
+    await expect(sectionLink).toHaveAttribute('href', new RegExp(`^${path}#${section.id}(-heading)?$`));
+    // The matched word is highlighted, as text.
+    await expect(result.locator('mark').first()).toHaveText(new RegExp(query, 'i'));
+    await sectionLink.click();
+    await expect(page).toHaveURL(new RegExp(`${path}#${section.id}`));
+    await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeInViewport();
+  });
+}
+
+test('a product page is found by words of its own copy', async ({ page }) => {
+  const spotlight = featureSpotlights[0]!;
+  await page.goto(routes.search.path);
+  await search(page, spotlight.heading);
+  await expect(resultFor(page, routes.features.path).getByRole('link', { name: spotlight.heading, exact: true })).toBeVisible();
+});
+
+test('the shell is not indexed: a footer-only word finds nothing, and /search does not list itself', async ({ page }) => {
+  // A word of a footer link on every page ('Crew Members'), in no page's main content.
+  expect(footerColumns.flatMap((column) => column.links.map((link) => link.label))).toContain('Crew Members');
+  await page.goto(routes.search.path);
+  await search(page, 'members');
+  await expect(page.getByRole('status')).toHaveText(searchBox.status(0, 'members'));
+  await expect(results(page)).toHaveCount(0);
+  await search(page, 'search');
+  await expect(results(page).locator(`a[href="${routes.search.path}"]`)).toHaveCount(0);
+});
+
+test('no page requests a file of the index on load; /search fetches it once the visitor types', async ({ page }) => {
+  test.setTimeout(120_000);
+  const requested = indexRequests(page);
+  for (const [, route] of routeEntries) {
+    await page.goto(route.path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested, `${route.path} on load`).toEqual([]);
+  }
+  await searchInput(page).fill('trial');
+  await expect(results(page)).toBeVisible();
+  expect(requested).toContain(`/${searchIndexDir}/pagefind.js`);
+  expect(requested.some((path) => path.endsWith('.pagefind')), 'the WebAssembly reader').toBe(true);
+});
+
+test('the query is in the URL: a linked search shows its results, typing updates it, clearing removes it', async ({ page }) => {
+  await page.goto(`${routes.search.path}?${searchQueryParam}=retention`);
+  await expect(searchInput(page)).toHaveValue('retention');
+  await expect(resultFor(page, routes.privacy.path)).toBeVisible();
+  await search(page, 'callback');
+  await expect(page).toHaveURL(new RegExp(`\\?${searchQueryParam}=callback$`));
+  await searchInput(page).fill('');
+  await expect(page).toHaveURL(new RegExp(`${routes.search.path}$`));
+  await expect(results(page)).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('');
+});
+
+test('without JavaScript /search says so and links every other page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await context.addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
+    const page = await context.newPage();
+    const requested = indexRequests(page);
+    await page.goto(routes.search.path);
+    await expect(page.getByText(searchBox.noScript)).toBeVisible();
+    await expect(searchInput(page)).toBeHidden();
+    const list = page.getByRole('region', { name: searchPage.pagesHeading });
+    for (const [, route] of routeEntries) {
+      const link = list.locator(`a[href="${route.path}"]`);
+      if (route.path === routes.search.path) await expect(link).toHaveCount(0);
+      else await expect(link).toHaveText(('shareTitle' in route ? route.shareTitle : undefined) ?? route.title);
+    }
+    expect(requested).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('when its chunks never arrive, the notice replaces the box after the grace period', async ({ page }) => {
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+  await page.goto(routes.search.path);
+  // Longer than --script-grace (styles/tokens.css, 8 s).
+  await expect(page.getByText(searchBox.noScript)).toBeVisible({ timeout: 15_000 });
+  await expect(searchInput(page)).toBeHidden();
+  await expect(page.getByRole('region', { name: searchPage.pagesHeading }).locator(`a[href="${routes.features.path}"]`)).toBeVisible();
+});
+
+test('the header’s search entry: keyboard-reachable, and a document load of /search (its own policy)', async ({ page }) => {
+  await page.goto(routes.features.path);
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const entry = page.getByRole('banner').getByRole('link', { name: searchEntryLabel, exact: true });
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveAttribute('href', routes.search.path);
+  let reached = false;
+  for (let presses = 0; presses < 20 && !reached; presses += 1) {
+    await page.keyboard.press('Tab');
+    reached = await entry.evaluate((element) => element === document.activeElement);
+  }
+  expect(reached, 'Tab reaches the search entry').toBe(true);
+  const response = page.waitForResponse((candidate) => new URL(candidate.url()).pathname === routes.search.path);
+  await page.keyboard.press('Enter');
+  expect((await response).headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
+  await expect(page).toHaveURL(new RegExp(`${routes.search.path}$`));
+  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+});
+
+test('on a phone the search entry is a labelled row of the open menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(routes.pricing.path);
+  const entry = page.getByRole('banner').getByRole('link', { name: searchEntryLabel, exact: true });
+  await expect(entry).toBeHidden();
+  await menuToggle(page).click();
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveText(searchEntryLabel);
+  await entry.click();
+  await expect(page.getByRole('heading', { level: 1, name: searchPage.heading })).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`results have no WCAG 2.2 A/AA violations (${colorScheme} theme)`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${routes.search.path}?${searchQueryParam}=retention`);
+    await expect(resultFor(page, routes.privacy.path)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
