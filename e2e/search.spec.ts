@@ -1,12 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { config } from '../lib/config';
 import { searchIndexDir, searchQueryParam } from '../lib/search';
 import { featureSpotlights } from '../content/features';
 import { cookiesPolicy, privacyPolicy, termsOfUse } from '../content/legal/documents';
-import { routes } from '../content/routes';
+import { questionRoles } from '../content/questions';
+import { questionRoleKey, routes } from '../content/routes';
 import { searchBox, searchEntryLabel, searchPage } from '../content/search';
 import { footerColumns } from '../content/site';
+import { siteOutDir } from '../perf/measure';
 import { menuToggle, routeEntries } from './support/pages';
 import { waitForHydration } from './support/hydration';
 
@@ -74,19 +78,59 @@ test('a product page is found by words of its own copy', async ({ page }) => {
   await expect(resultFor(page, routes.features.path).getByRole('link', { name: spotlight.heading, exact: true })).toBeVisible();
 });
 
-test('the shell is not indexed: a footer-only word finds nothing, and /search does not list itself', async ({ page }) => {
-  // A word of a footer link on every page ('Crew Members'), in no page's main content.
-  expect(footerColumns.flatMap((column) => column.links.map((link) => link.label))).toContain('Crew Members');
+/** A word of eight letters or more that only one role's questions use, with that role: found from the data. */
+function wordOfOneRole() {
+  const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{8,}/g) ?? [];
+  const rolesOfWord = new Map<string, Set<string>>();
+  for (const role of questionRoles)
+    for (const question of role.questions)
+      for (const word of wordsOf(question.text)) rolesOfWord.set(word, (rolesOfWord.get(word) ?? new Set()).add(role.slug));
+  for (const role of questionRoles)
+    for (const question of role.questions)
+      for (const word of wordsOf(question.text)) if (rolesOfWord.get(word)!.size === 1) return { word, role };
+  throw new Error('every long word is shared by two roles');
+}
+
+test('a word of one question’s text finds the role page that asks it', async ({ page }) => {
+  const { word, role } = wordOfOneRole();
   await page.goto(routes.search.path);
-  await search(page, 'members');
-  await expect(page.getByRole('status')).toHaveText(searchBox.status(0, 'members'));
+  await search(page, word);
+  await expect(resultFor(page, routes[questionRoleKey(role.slug)]!.path)).toBeVisible();
+});
+
+test('a role is found by its name', async ({ page }) => {
+  const role = questionRoles.at(-1)!;
+  await page.goto(routes.search.path);
+  await search(page, role.name);
+  await expect(resultFor(page, routes[questionRoleKey(role.slug)]!.path)).toBeVisible();
+});
+
+/** A word of a footer link (on every page) that no page's <main> in out/ uses: the shell's words must find nothing. */
+function footerOnlyWord() {
+  const words = (text: string) => text.toLowerCase().match(/[a-z]{5,}/g) ?? [];
+  const mains = readdirSync(siteOutDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => readFileSync(path.join(siteOutDir, file), 'utf8').match(/<main[\s\S]*<\/main>/)?.[0].replace(/<[^>]+>/g, ' ') ?? '');
+  // Compared by their first five letters: the index stems words, so 'members' finds 'member'.
+  const used = new Set(mains.flatMap(words).map((word) => word.slice(0, 5)));
+  const word = footerColumns.flatMap((column) => column.links.flatMap((link) => words(link.label))).find((candidate) => !used.has(candidate.slice(0, 5)));
+  if (!word) throw new Error('every footer word is also in some page’s main content');
+  return word;
+}
+
+test('the shell is not indexed: a footer-only word finds nothing, and /search does not list itself', async ({ page }) => {
+  const word = footerOnlyWord();
+  await page.goto(routes.search.path);
+  await search(page, word);
+  await expect(page.getByRole('status')).toHaveText(searchBox.status(0, word));
   await expect(results(page)).toHaveCount(0);
   await search(page, 'search');
   await expect(results(page).locator(`a[href="${routes.search.path}"]`)).toHaveCount(0);
 });
 
 test('no page requests a file of the index on load; /search fetches it once the visitor types', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Every route is loaded: a few seconds each on a busy 2-core machine.
+  test.setTimeout(30_000 + routeEntries.length * 6_000);
   const requested = indexRequests(page);
   for (const [, route] of routeEntries) {
     await page.goto(route.path);
