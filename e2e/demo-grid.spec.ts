@@ -153,8 +153,9 @@ test.describe('every state of a gateway that misbehaves', () => {
   test('a gateway that hangs past 10 s is a failed load', async ({ page }) => {
     const errors = collectConsole(page, 'error');
     // A paused clock: only runFor moves time, however slow the machine is.
+    // Paused an hour after install: pauseAt only jumps ahead, and a loaded machine may take seconds between calls.
     await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
+    await page.clock.pauseAt(new Date('2026-01-01T10:00:00Z'));
     let requested!: () => void;
     const sent = new Promise<void>((resolve) => (requested = resolve));
     await page.route(isDemoListUrl, () => {
@@ -174,8 +175,9 @@ test.describe('every state of a gateway that misbehaves', () => {
 
   test('a slow gateway (3 s) still fills the grid', async ({ page }) => {
     // A paused clock: the answer comes 3 s later in the page's time, however fast or slow the machine is.
+    // Paused an hour after install: pauseAt only jumps ahead, and a loaded machine may take seconds between calls.
     await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
+    await page.clock.pauseAt(new Date('2026-01-01T10:00:00Z'));
     let requested!: () => void;
     const sent = new Promise<void>((resolve) => (requested = resolve));
     let answer!: () => void;

@@ -28,8 +28,9 @@ function watchDemoList(page: Page) {
 
 async function loadHome(page: Page) {
   // A paused clock: the idle start's delay only passes when the test moves time.
+  // Paused an hour after install: pauseAt only jumps ahead, and a loaded machine may take seconds between calls.
   await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
+  await page.clock.pauseAt(new Date('2026-01-01T10:00:00Z'));
   await page.goto('/', { waitUntil: 'load' });
   await page.waitForFunction(isHydrated);
 }
@@ -107,7 +108,7 @@ test('a visitor who scrolls straight to the grid sees the skeleton, then the car
 test('/demo starts its list at once, without a scroll', async ({ page }) => {
   const listRequest = page.waitForRequest((request) => isDemoListUrl(new URL(request.url())));
   await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
+  await page.clock.pauseAt(new Date('2026-01-01T10:00:00Z'));
   await page.goto('/demo');
   await listRequest;
   await expect(cards(page)).toHaveCount(demoInterviews.length);

@@ -58,9 +58,11 @@ const chunksOfLastRecorder = (page: Page) => page.evaluate(() => window.__record
 /**
  * Stops the page's clock (installed before the page loaded): from here only runFor moves the countdown and the
  * recording timer, whatever the machine's load. Also stops animation frames, so the meter holds still.
+ * pauseAt jumps ahead to the time it is given, which must still be ahead when the call arrives: an hour on, with
+ * nothing of the studio's scheduled yet (a timer due on the way fires once).
  */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3_600_000);
 }
 
 /** Keeps every track getUserMedia hands out and every AudioContext, so tests can see they were released. */
@@ -173,7 +175,8 @@ async function recordFor(page: Page, seconds: number) {
 }
 
 test('check, record, play back, retake and download, with every device released and no request sent', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
+  // Long scenarios with real media: room for a 2-core machine shared with other work (nothing waits on the clock).
+  test.setTimeout(120_000);
   await recordMediaObjects(page);
   await countRecordedChunks(page);
   await page.clock.install();
@@ -268,7 +271,7 @@ test('check, record, play back, retake and download, with every device released 
 });
 
 test('every state is axe-clean in both themes, and nothing but the button starts the devices', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await recordMediaObjects(page);
   await countRecordedChunks(page);
   await page.clock.install();
@@ -296,7 +299,7 @@ test('every state is axe-clean in both themes, and nothing but the button starts
 });
 
 test('keyboard only: Tab reaches every control, Enter and Space work them, focus never drops to the page', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await countRecordedChunks(page);
   await page.clock.install();
   const start = await openPractice(page, baseURL!);
