@@ -1,20 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './testing/find-chromium';
+import { refuseTakenPorts } from './testing/ports';
 import { serverConfig } from './serve/server-config';
 
 const { port, gatewayPort } = serverConfig;
 const executablePath = findChromium();
 // The unit project needs no browser and no server (it runs before the build in `npm test`).
 const unitOnly = process.argv.includes('--project=unit');
+// Only in the runner's own process: each worker loads this file too, once the suite's servers are up.
+if (!unitOnly && process.env.TEST_WORKER_INDEX === undefined) await refuseTakenPorts({ site: port, 'sample gateway': gatewayPort });
 
 /**
  * Two projects: `unit` runs Node-only tests (schemas, config, the _headers parser, a build with other
  * settings); `chromium` runs the end-to-end suite against the built export under Cloudflare's runtime
- * (`wrangler pages dev`, started with the sample gateway by serve/start.ts).
+ * (`wrangler pages dev`, started with the sample gateway by serve/start.ts, on PORT and GATEWAY_PORT: the
+ * ports the build was made for; `npm test` picks free ones and builds for them).
  */
 export default defineConfig({
   forbidOnly: !!process.env.CI,
+  // One retry on CI tells a flaky test (passed when run again) from a broken one in the summary; both fail the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   // A cascade (a server gone, a browser that no longer starts) ends the CI run early, its causes in the tail.
   maxFailures: process.env.CI ? 30 : 0,
   workers: 2,
@@ -46,7 +52,8 @@ export default defineConfig({
         command: 'npx tsx serve/start.ts',
         url: `http://localhost:${port}/`,
         env: { PORT: String(port), GATEWAY_PORT: String(gatewayPort) },
-        reuseExistingServer: !process.env.CI,
+        // Never a server found on the port: it may serve another build, or another project.
+        reuseExistingServer: false,
         // workerd's first start on a busy 2-core machine has taken 10-20 s.
         timeout: 90_000,
         stdout: 'ignore',

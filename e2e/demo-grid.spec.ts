@@ -153,8 +153,9 @@ test.describe('every state of a gateway that misbehaves', () => {
   test('a gateway that hangs past 10 s is a failed load', async ({ page }) => {
     const errors = collectConsole(page, 'error');
     // A paused clock: only runFor moves time, however slow the machine is.
+    // Paused an hour after install: pauseAt only jumps ahead, and a loaded machine may take seconds between calls.
     await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
+    await page.clock.pauseAt(new Date('2026-01-01T10:00:00Z'));
     let requested!: () => void;
     const sent = new Promise<void>((resolve) => (requested = resolve));
     await page.route(isDemoListUrl, () => {
@@ -173,13 +174,25 @@ test.describe('every state of a gateway that misbehaves', () => {
   });
 
   test('a slow gateway (3 s) still fills the grid', async ({ page }) => {
+    // A paused clock: the answer comes 3 s later in the page's time, however fast or slow the machine is.
+    // Paused an hour after install: pauseAt only jumps ahead, and a loaded machine may take seconds between calls.
+    await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T10:00:00Z'));
+    let requested!: () => void;
+    const sent = new Promise<void>((resolve) => (requested = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(isDemoListUrl, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      requested();
+      await answered;
       await fulfillJson(route, 200, { data: demoInterviews }, CORS);
     });
     await page.goto('/demo');
     await expect(page.getByText(demoGrid.loading)).toBeVisible();
-    await expect(cards(page)).toHaveCount(demoInterviews.length, { timeout: 10_000 });
+    await sent;
+    await page.clock.runFor(3_000);
+    answer();
+    await expect(cards(page)).toHaveCount(demoInterviews.length);
   });
 
   for (const [label, body] of [

@@ -10,12 +10,15 @@ import { practiceQuestionsPath } from '../lib/practice/question-link';
 import { questionRoles } from '../content/questions';
 import { practiceHref, questionHref } from '../content/questions/library';
 import { chromiumArgs, findChromium } from '../testing/find-chromium';
+import { waitForHydration } from './support/hydration';
 
 /**
  * /practice with Chromium's fake camera (a test pattern) and fake microphone (a beep), and its permission
  * prompt answered yes: the device check, the meter, a recording played back, retake, download, every
  * track released, and not one request while the visitor works. The failure messages come from real
  * browser conditions where Chromium has them (a prompt nobody accepts, no camera, an http origin).
+ * The studio's countdown and timer run on the page's clock, paused and moved by the test; only the media itself
+ * takes real time, and the test waits for the recorder's own events, not for seconds to pass.
  */
 
 const executablePath = findChromium();
@@ -26,7 +29,44 @@ declare global {
   interface Window {
     __tracks: MediaStreamTrack[];
     __audioContexts: AudioContext[];
+    /** Per MediaRecorder, in order: how many non-empty chunks it has delivered. */
+    __recordedChunks: number[];
+    __meterReadings: Set<string | null>;
+    __clockSetTimeout: typeof window.setTimeout;
   }
+}
+
+/**
+ * Counts each recorder's chunks: the studio asks for one a second of media (MediaRecorder's timeslice), so N chunks
+ * are N seconds of real recording, however slowly the machine got there.
+ */
+async function countRecordedChunks(page: Page) {
+  await page.addInitScript(() => {
+    window.__recordedChunks = [];
+    const Original = window.MediaRecorder;
+    if (!Original) return;
+    window.MediaRecorder = class extends Original {
+      constructor(stream: MediaStream, options?: MediaRecorderOptions) {
+        super(stream, options);
+        const index = window.__recordedChunks.push(0) - 1;
+        this.addEventListener('dataavailable', (event) => {
+          if (event.data.size > 0) window.__recordedChunks[index]! += 1;
+        });
+      }
+    };
+  });
+}
+
+const chunksOfLastRecorder = (page: Page) => page.evaluate(() => window.__recordedChunks.at(-1) ?? 0);
+
+/**
+ * Stops the page's clock (installed before the page loaded): from here only runFor moves the countdown and the
+ * recording timer, whatever the machine's load. Also stops animation frames, so the meter holds still.
+ * pauseAt jumps ahead to the time it is given, which must still be ahead when the call arrives: an hour on, with
+ * nothing of the studio's scheduled yet (a timer due on the way fires once).
+ */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3_600_000);
 }
 
 /** Keeps every track getUserMedia hands out and every AudioContext, so tests can see they were released. */
@@ -57,26 +97,41 @@ const mediaState = (page: Page) =>
     contexts: window.__audioContexts.map((context) => context.state),
   }));
 
-/** Resolves once React has hydrated the studio: a press before that would do nothing. */
-async function hydrated(control: Locator) {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
-}
-
-/** Opens /practice with cookies accepted (the banner would cover the controls) and waits for hydration. */
+/**
+ * Opens /practice with cookies accepted (the banner would cover the controls) and waits for hydration: a press
+ * before it would do nothing.
+ */
 async function openPractice(page: Page, origin: string) {
   await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: origin }]);
   await page.goto(new URL(routes.practice.path, origin).href);
   // The initial load ends with the browser's own icon fetches: after this, every request is the page's.
   await page.waitForLoadState('networkidle');
-  const start = page.getByRole('button', { name: copy.step1.start });
-  await hydrated(start);
-  return start;
+  await waitForHydration(page);
+  return page.getByRole('button', { name: copy.step1.start });
 }
 
-async function expectNoViolations(page: Page, label: string) {
+/**
+ * axe settles each rule with a 0 ms timer, which a paused page clock holds for ever. On a page whose clock the test
+ * installed (`clockInstalled`), such timers go through a MessageChannel while axe runs; the studio's own timers
+ * (none of them 0 ms) stay on the page's clock, so its state holds still under analysis.
+ */
+async function expectNoViolations(page: Page, label: string, { clockInstalled = false } = {}) {
+  if (clockInstalled) {
+    await page.evaluate(() => {
+      const onClock = (window.__clockSetTimeout = window.setTimeout);
+      const due: (() => void)[] = [];
+      const { port1, port2 } = new MessageChannel();
+      port1.onmessage = () => due.shift()?.();
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+        if (delay || typeof handler !== 'function') return onClock(handler, delay, ...args);
+        due.push(() => handler(...args));
+        port2.postMessage(null);
+        return 0;
+      }) as typeof window.setTimeout;
+    });
+  }
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  if (clockInstalled) await page.evaluate(() => (window.setTimeout = window.__clockSetTimeout));
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     `axe on ${label}`,
@@ -91,30 +146,44 @@ const playback = (page: Page) => page.getByLabel(copy.playbackLabel, { exact: tr
 const videoWidth = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.videoWidth);
 const duration = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.duration);
 
-/** Distinct meter readings over a second, read in the page every 50 ms: a live microphone moves it. */
-function meterReadings(page: Page) {
-  return meter(page).evaluate(async (element) => {
-    const values = new Set<string | null>();
-    for (let i = 0; i < 20; i += 1) {
-      values.add(element.getAttribute('aria-valuenow'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return values.size;
+/** Keeps every distinct reading the meter shows from now on, as the page writes it: a live microphone moves it. */
+async function watchMeter(page: Page) {
+  await meter(page).evaluate((element) => {
+    const readings = (window.__meterReadings = new Set([element.getAttribute('aria-valuenow')]));
+    new MutationObserver(() => readings.add(element.getAttribute('aria-valuenow'))).observe(element, {
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
+  return () => page.evaluate(() => window.__meterReadings.size);
 }
 
-/** Records until the timer shows `seconds`, then stops. */
+/** With the page's clock paused: moves through the countdown. */
+async function finishCountdown(page: Page) {
+  await page.clock.runFor(copy.countdownSeconds * 1000);
+}
+
+/**
+ * With the page's clock paused and the countdown started: records `seconds` of real media (that many of the
+ * recorder's one-second chunks), moves the page's clock as far, checks the timer shows it, and stops.
+ */
 async function recordFor(page: Page, seconds: number) {
-  await expect(step2(page).getByRole('status')).toHaveText(copy.step2.recording, { timeout: (copy.countdownSeconds + 2) * 1000 });
+  await finishCountdown(page);
+  await expect(step2(page).getByRole('status')).toHaveText(copy.step2.recording);
   const stop = page.getByRole('button', { name: copy.step2.stop });
   await expect(stop).toBeFocused();
-  await expect(page.getByText(`${formatClock(seconds)} of ${formatClock(copy.limitSeconds)}`)).toBeVisible({ timeout: (seconds + 2) * 1000 });
+  await expect.poll(() => chunksOfLastRecorder(page)).toBeGreaterThanOrEqual(seconds);
+  await page.clock.runFor(seconds * 1000);
+  await expect(page.getByText(`${formatClock(seconds)} of ${formatClock(copy.limitSeconds)}`)).toBeVisible();
   await stop.click();
 }
 
 test('check, record, play back, retake and download, with every device released and no request sent', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
+  // Long scenarios with real media: room for a 2-core machine shared with other work (nothing waits on the clock).
+  test.setTimeout(120_000);
   await recordMediaObjects(page);
+  await countRecordedChunks(page);
+  await page.clock.install();
   const start = await openPractice(page, baseURL!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(practicePage.heading);
   await expect(page.getByText(practicePage.privacy.text)).toBeVisible();
@@ -135,8 +204,9 @@ test('check, record, play back, retake and download, with every device released 
   await expect(step1(page).getByText(copy.step1.supported)).toBeVisible();
   // The preview shows the camera's picture, and the meter follows the microphone.
   await expect(preview(page)).toBeVisible();
+  const meterReadings = await watchMeter(page);
   await expect.poll(() => videoWidth(preview(page))).toBeGreaterThan(0);
-  await expect.poll(() => meterReadings(page)).toBeGreaterThan(2);
+  await expect.poll(meterReadings).toBeGreaterThan(2);
   await expect(step1(page).getByText(copy.step1.heard)).toBeVisible();
   expect((await mediaState(page)).tracks.sort()).toEqual(['audio:live', 'video:live']);
 
@@ -155,6 +225,7 @@ test('check, record, play back, retake and download, with every device released 
   expect(afterSwitch.slice(0, 2).every((track) => track.endsWith(':ended'))).toBe(true);
   expect(afterSwitch.slice(2).sort()).toEqual(['audio:live', 'video:live']);
 
+  await pauseClock(page);
   await page.getByRole('button', { name: copy.step2.start }).click();
   await expect(step2(page).getByRole('status')).toHaveText(copy.step2.countdown.replace('{n}', String(copy.countdownSeconds)));
   await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
@@ -204,29 +275,37 @@ test('check, record, play back, retake and download, with every device released 
 });
 
 test('every state is axe-clean in both themes, and nothing but the button starts the devices', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await recordMediaObjects(page);
+  await countRecordedChunks(page);
+  await page.clock.install();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const start = await openPractice(page, baseURL!);
     expect(await mediaState(page)).toEqual({ tracks: [], contexts: [] });
-    await expectNoViolations(page, `idle, ${colorScheme}`);
+    await expectNoViolations(page, `idle, ${colorScheme}`, { clockInstalled: true });
     await start.click();
     await expect(meter(page)).toBeVisible();
-    await expectNoViolations(page, `device check, ${colorScheme}`);
+    await expectNoViolations(page, `device check, ${colorScheme}`, { clockInstalled: true });
+    await pauseClock(page);
     await page.getByRole('button', { name: copy.step2.start }).click();
     await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeVisible();
-    await expectNoViolations(page, `countdown, ${colorScheme}`);
-    await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible({ timeout: 5_000 });
-    await expectNoViolations(page, `recording, ${colorScheme}`);
+    await expectNoViolations(page, `countdown, ${colorScheme}`, { clockInstalled: true });
+    await finishCountdown(page);
+    await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
+    await expectNoViolations(page, `recording, ${colorScheme}`, { clockInstalled: true });
+    // A take with a second of media in it, as a visitor's would have.
+    await expect.poll(() => chunksOfLastRecorder(page)).toBeGreaterThanOrEqual(1);
     await page.getByRole('button', { name: copy.step2.stop }).click();
     await expect(step2(page).getByRole('link', { name: copy.step2.download })).toBeVisible();
-    await expectNoViolations(page, `recorded, ${colorScheme}`);
+    await expectNoViolations(page, `recorded, ${colorScheme}`, { clockInstalled: true });
   }
 });
 
 test('keyboard only: Tab reaches every control, Enter and Space work them, focus never drops to the page', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
+  await countRecordedChunks(page);
+  await page.clock.install();
   const start = await openPractice(page, baseURL!);
   const tabTo = async (target: Locator) => {
     for (let i = 0; i < 60; i += 1) {
@@ -251,13 +330,17 @@ test('keyboard only: Tab reaches every control, Enter and Space work them, focus
   await expect(record).toBeFocused();
 
   // Space starts the countdown; Enter on Cancel returns to the check; Space again, then Enter stops.
+  await pauseClock(page);
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(record).toBeFocused();
   await page.keyboard.press('Space');
+  await finishCountdown(page);
   const stop = page.getByRole('button', { name: copy.step2.stop });
-  await expect(stop).toBeFocused({ timeout: 5_000 });
+  await expect(stop).toBeFocused();
+  await expect.poll(() => chunksOfLastRecorder(page)).toBeGreaterThanOrEqual(1);
+  await page.clock.runFor(1000);
   await expect(page.getByText(`0:01 of ${formatClock(copy.limitSeconds)}`)).toBeVisible();
   await page.keyboard.press('Enter');
 
@@ -296,13 +379,16 @@ test('reduced motion: no countdown animation, no meter glide, no blinking dot', 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const context = await browser.newContext({ reducedMotion });
     const page = await context.newPage();
+    await page.clock.install();
     await (await openPractice(page, baseURL!)).click();
     const fillTransition = await meter(page).locator('div').evaluate((element) => getComputedStyle(element).transitionDuration);
+    await pauseClock(page);
     await page.getByRole('button', { name: copy.step2.start }).click();
     // The stage's overlays are decorative (aria-hidden): the countdown digit, then the REC badge and its dot.
     const stage = page.getByRole('group', { name: copy.stageLabel });
     const countAnimation = await stage.locator(':scope > span').evaluate((element) => getComputedStyle(element).animationName);
-    await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible({ timeout: 5_000 });
+    await finishCountdown(page);
+    await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
     const dotAnimation = await stage.locator(':scope > span > span').evaluate((element) => getComputedStyle(element).animationName);
     if (reducedMotion === 'reduce') {
       // styles/globals.css cuts any transition left to 0.01 ms; the meter defines none of its own.
@@ -319,11 +405,14 @@ test('reduced motion: no countdown animation, no meter glide, no blinking dot', 
 
 test('leaving the page releases the camera, the microphone and the recording', async ({ page, baseURL }) => {
   await recordMediaObjects(page);
+  await page.clock.install();
   await (await openPractice(page, baseURL!)).click();
   await expect(meter(page)).toBeVisible();
   // pagehide (a tab closed, or the page kept in the back-forward cache) in the middle of a recording.
+  await pauseClock(page);
   await page.getByRole('button', { name: copy.step2.start }).click();
-  await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible({ timeout: 5_000 });
+  await finishCountdown(page);
+  await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
   let state = await mediaState(page);
   expect(state.tracks.every((track) => track.endsWith(':ended'))).toBe(true);
@@ -334,6 +423,8 @@ test('leaving the page releases the camera, the microphone and the recording', a
   await page.getByRole('button', { name: copy.step1.start }).click();
   await expect(meter(page)).toBeVisible();
   expect((await mediaState(page)).tracks.filter((track) => track.endsWith(':live'))).toHaveLength(2);
+  // The rest of the site runs on its own time again.
+  await page.clock.resume();
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   state = await mediaState(page);
@@ -347,9 +438,9 @@ test('the recording stops by itself at the limit', async ({ page, baseURL }) => 
   await (await openPractice(page, baseURL!)).click();
   await expect(meter(page)).toBeVisible();
   // Paused, so only runFor moves the page's time: a slow machine's real seconds must not reach the limit early.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   await page.getByRole('button', { name: copy.step2.start }).click();
-  await page.clock.runFor(copy.countdownSeconds * 1000);
+  await finishCountdown(page);
   await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
   await page.clock.runFor((copy.limitSeconds - 1) * 1000);
   await expect(page.getByText(`${formatClock(copy.limitSeconds - 1)} of ${formatClock(copy.limitSeconds)}`)).toBeVisible();

@@ -6,9 +6,10 @@
  *   paths of the site, so the budget counts what a visitor downloads, not only the HTML's `<script src>`.
  * - timings, under real throttling through the DevTools protocol (150 ms round trip, 1.6 Mbps, CPU 4×: a
  *   mid-range phone on a slow 4G link): first contentful paint, largest contentful paint, the moment the
- *   page is interactive and the main thread's long tasks. "Interactive" is the same signal for the site and
- *   the floor: React has hydrated <main> (testing/hydration.ts) or, if later, the end of the last long task
- *   before the network went idle.
+ *   page is interactive and the main thread's long tasks. "Interactive" is the later of the site's own
+ *   hydration mark (<html data-hydrated>, testing/hydration.ts) and the end of the last long task before the
+ *   network went idle. The floor ships no client component and so no mark (`hydrates: false`): its long tasks,
+ *   hydration's included, end its figure.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { isHydrated } from '../testing/hydration';
@@ -22,7 +23,7 @@ export interface LoadTimings {
   lcp: number;
   /** Milliseconds from navigation start until the page is interactive (see above). */
   interactive: number;
-  /** React has hydrated <main>. */
+  /** The site's hydration mark was set (0 for a page without one: the floor, a no-JS twin). */
   hydrated: number;
   /** Sum of all long tasks (≥ 50 ms) until network idle. */
   longTaskMs: number;
@@ -43,10 +44,13 @@ const observe = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) rum.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
-  requestAnimationFrame(function check() {
-    if ((${isHydrated.toString()})()) rum.hydrated = performance.now();
-    else requestAnimationFrame(check);
-  });
+  // The moment the mark is set, not the next frame: a mutation record is delivered in the same task.
+  new MutationObserver((records, observer) => {
+    if ((${isHydrated.toString()})()) {
+      rum.hydrated = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 })();`;
 
 /** Network and CPU throttling of `throttling` on one page, through the DevTools protocol. */
@@ -64,7 +68,7 @@ export async function throttle(context: BrowserContext, page: Page) {
 
 /**
  * One load in a fresh context (empty cache, no cookies), throttled; resolves once the network is idle and, unless
- * `hydrates` is false (a no-JS twin, perf/no-js-twins.ts), React has hydrated <main>.
+ * `hydrates` is false (the floor, a no-JS twin of perf/no-js-twins.ts), the site's hydration mark is set.
  */
 export async function throttledLoad(browser: Browser, url: string, { hydrates = true } = {}): Promise<LoadTimings> {
   const context = await browser.newContext({ ...phoneContext });
@@ -100,8 +104,11 @@ export async function throttledLoad(browser: Browser, url: string, { hydrates = 
  */
 const quietMs = 1_000;
 
-/** The site paths of every script a page requests from `origin` until the network is idle, in request order. */
-export async function downloadedScripts(browser: Browser, url: string): Promise<string[]> {
+/**
+ * The site paths of every script a page requests from `origin` until the network is idle, in request order.
+ * `hydrates: false` for a page without the site's hydration mark (the floor): quiet after its load event.
+ */
+export async function downloadedScripts(browser: Browser, url: string, { hydrates = true } = {}): Promise<string[]> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -125,7 +132,7 @@ export async function downloadedScripts(browser: Browser, url: string): Promise<
     // Quiet after hydration: what the page fetches from its effects (the demo list, its schema) counts too.
     // Not waitForLoadState('networkidle'): that state is reached once and stays, often in the gap between the
     // last chunk and hydration on a loaded machine, and then it would not wait for the effects' requests.
-    await page.waitForFunction(isHydrated);
+    if (hydrates) await page.waitForFunction(isHydrated);
     const deadline = Date.now() + 15_000;
     while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));

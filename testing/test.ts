@@ -2,8 +2,17 @@
  * `npm test`: everything CI checks, in order, stopping at the first failure:
  * lint, typecheck, unit tests, the production build, HTML validity of every exported page, then the
  * end-to-end suite against the built export.
+ *
+ * The suite owns its servers: it picks two free ports (unless PORT and GATEWAY_PORT are set), builds for them
+ * (the site and gateway URLs are inlined, and the tests compare with lib/config, so build and tests get the same
+ * NEXT_PUBLIC_SITE_URL and NEXT_PUBLIC_GATEWAY_URL), and Playwright starts the site and the gateway there. A server
+ * already running on 3000/3001 (`npm start` in another terminal) is neither tested nor in the way.
  */
 import { spawnSync } from 'node:child_process';
+import { buildEnvironment } from '../serve/build-env';
+import { displayUrl } from '../serve/http-server';
+import { freePort } from '../serve/pages-dev';
+import { serverConfig } from '../serve/server-config';
 import { ensureChromium } from './find-chromium';
 
 function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
@@ -18,12 +27,36 @@ function step(title: string, command: string, args: string[], env: Record<string
   console.log(`✔ ${title} (${seconds}s)`);
 }
 
+/** PORT or GATEWAY_PORT where set (not 0), else a port no one listens on now, other than `taken`. */
+async function suitePort(name: 'PORT' | 'GATEWAY_PORT', configured: number, taken?: number): Promise<number> {
+  if (process.env[name]?.trim() && configured !== 0) return configured;
+  for (;;) {
+    const port = await freePort(process.env.HOST?.trim() || undefined);
+    if (port !== taken) return port;
+  }
+}
+
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+const port = await suitePort('PORT', serverConfig.port);
+const gatewayPort = await suitePort('GATEWAY_PORT', serverConfig.gatewayPort, port);
+const { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL } = buildEnvironment(process.env, {
+  siteOrigin: displayUrl(serverConfig.addresses, port),
+  gatewayOrigin: displayUrl(serverConfig.addresses, gatewayPort),
+});
+const siteUrls = { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL };
+console.log(`End-to-end servers of this run: site on ${port}, sample gateway on ${gatewayPort}; built for ${NEXT_PUBLIC_SITE_URL}`);
+
 step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('Typecheck', 'npx', ['tsc', '--noEmit']);
+// With the environment as given: the unit tests check lib/config's defaults.
 step('Unit tests', 'npx', ['playwright', 'test', '--project=unit']);
-step('Build', 'npm', ['run', 'build']);
+step('Build', 'npm', ['run', 'build'], siteUrls);
 step('HTML validity', 'npm', ['run', 'check:html']);
 const chrome = ensureChromium();
 console.log(`Chromium: ${chrome}`);
-step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium'], { CHROME_PATH: chrome });
+step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium'], {
+  ...siteUrls,
+  PORT: String(port),
+  GATEWAY_PORT: String(gatewayPort),
+  CHROME_PATH: chrome,
+});

@@ -10,10 +10,13 @@ const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
  * on a link to another page of this site. Our links pass prefetch={false} to next/link, which otherwise
  * fetches every page whose link scrolls into view: a dozen requests and their parsing in the first seconds
  * of every visit, on the main thread a phone needs for scrolling. One listener for the whole document.
+ * Its effect also marks <html data-hydrated>: it is on every page, after <main>, so its effect runs once React has
+ * committed the whole hydrated page; tests and the perf tools wait for that mark.
  */
 export function IntentPrefetch() {
   const router = useRouter();
   useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
     const prefetched = new Set<string>([window.location.pathname]);
     const onIntent = (event: Event) => {
       const target = event.target;

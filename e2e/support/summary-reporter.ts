@@ -1,4 +1,4 @@
-import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const maxCauses = 12;
 
@@ -9,38 +9,56 @@ function firstLine(result: TestResult): string {
   return text.split('\n').find((line) => line.trim())?.trim().slice(0, 240) ?? result.status;
 }
 
+const where = (test: TestCase) => `${test.location.file.split('/').pop()}:${test.location.line} ${test.title}`;
+
 /**
- * Ends the run with the plain 'N passed, N failed' line CI reads and, when something failed, the causes
+ * Ends the run with the plain 'N passed, N flaky, N failed' line CI reads and, when something failed, the causes
  * grouped by their first line: CI keeps only the tail of the output, where the list reporter prints titles.
+ * A flaky test (failed, then passed when run again: CI allows one retry) is a defect, not a pass: it is listed
+ * loudly with the failure it first had, and the run fails (failOnFlakyTests in playwright.config.ts).
  */
 export default class SummaryReporter implements Reporter {
   private passed = 0;
   private failed = 0;
   private skipped = 0;
   private causes = new Map<string, { count: number; example: string }>();
+  /** Each flaky test with the first line of the failure it had before passing. */
+  private flaky: { test: TestCase; cause: string }[] = [];
+  private firstFailures = new Map<string, string>();
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status === 'skipped') this.skipped += 1;
+    const final = result.status === 'passed' || result.status === 'skipped' || result.retry >= test.retries;
+    if (!final) {
+      if (!this.firstFailures.has(test.id)) this.firstFailures.set(test.id, firstLine(result));
+      return;
+    }
     // Count each test once, by its final outcome.
-    if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return;
-    if (result.status === 'passed') this.passed += 1;
+    if (result.status === 'passed' && result.retry > 0) this.flaky.push({ test, cause: this.firstFailures.get(test.id) ?? 'failed' });
+    else if (result.status === 'passed') this.passed += 1;
     else if (result.status !== 'skipped') {
       this.failed += 1;
       const cause = firstLine(result);
       const seen = this.causes.get(cause);
       if (seen) seen.count += 1;
-      else this.causes.set(cause, { count: 1, example: `${test.location.file.split('/').pop()}:${test.location.line} ${test.title}` });
+      else this.causes.set(cause, { count: 1, example: where(test) });
     }
   }
 
-  onEnd() {
+  onEnd(result: FullResult) {
     if (this.failed) {
       console.log('Failures by cause (count, first line, one test):');
       const sorted = [...this.causes].sort((a, b) => b[1].count - a[1].count);
       for (const [cause, { count, example }] of sorted.slice(0, maxCauses)) console.log(`  ${count}× ${cause}\n      e.g. ${example}`);
       if (sorted.length > maxCauses) console.log(`  … and ${sorted.length - maxCauses} other causes`);
     }
-    console.log(`${this.passed} passed, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}`);
+    if (this.flaky.length) {
+      console.log(`✖ FLAKY: ${this.flaky.length} test${this.flaky.length > 1 ? 's' : ''} failed, then passed when run again. A flaky test is a defect: fix it, do not rerun.`);
+      for (const { test, cause } of this.flaky) console.log(`  ${where(test)}\n      first failed with: ${cause}`);
+    }
+    const flaky = this.flaky.length ? `, ${this.flaky.length} flaky` : '';
+    console.log(`${this.passed} passed${flaky}, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}`);
+    if (this.flaky.length && !this.failed && result.status !== 'passed') console.log('✖ The run fails for its flaky tests alone.');
   }
 
   printsToStdio() {
