@@ -571,7 +571,7 @@ test('?q=<id>: the library question above the stage, its think time, and its ans
   await hydrated(start);
   await start.click();
   await expect(meter(page)).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   await page.getByRole('button', { name: copy.step2.start }).click();
   await page.clock.runFor(copy.countdownSeconds * 1000);
   await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
