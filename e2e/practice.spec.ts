@@ -568,7 +568,7 @@ test('?q=<id>: the library question above the stage, its think time, and its ans
   await expectNoViolations(page, 'a library question');
 
   const start = page.getByRole('button', { name: copy.step1.start });
-  await hydrated(start);
+  await waitForHydration(page);
   await start.click();
   await expect(meter(page)).toBeVisible();
   await pauseClock(page);
