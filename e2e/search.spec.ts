@@ -105,25 +105,29 @@ test('a role is found by its name', async ({ page }) => {
   await expect(resultFor(page, routes[questionRoleKey(role.slug)]!.path)).toBeVisible();
 });
 
-/** A word of a footer link (on every page) that no page's <main> in out/ uses: the shell's words must find nothing. */
-function footerOnlyWord() {
+/**
+ * The footer's word that the fewest pages' <main> in out/ use, and how many do (compared by their first five
+ * letters: the index stems words, so 'members' finds 'member'). The footer is on every page: were the shell
+ * indexed, the word would match them all.
+ */
+function rarestFooterWord() {
   const words = (text: string) => text.toLowerCase().match(/[a-z]{5,}/g) ?? [];
   const mains = readdirSync(siteOutDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
-    .map((file) => readFileSync(path.join(siteOutDir, file), 'utf8').match(/<main[\s\S]*<\/main>/)?.[0].replace(/<[^>]+>/g, ' ') ?? '');
-  // Compared by their first five letters: the index stems words, so 'members' finds 'member'.
-  const used = new Set(mains.flatMap(words).map((word) => word.slice(0, 5)));
-  const word = footerColumns.flatMap((column) => column.links.flatMap((link) => words(link.label))).find((candidate) => !used.has(candidate.slice(0, 5)));
-  if (!word) throw new Error('every footer word is also in some page’s main content');
-  return word;
+    .map((file) => new Set(words(readFileSync(path.join(siteOutDir, file), 'utf8').match(/<main[\s\S]*<\/main>/)?.[0].replace(/<[^>]+>/g, ' ') ?? '').map((word) => word.slice(0, 5))));
+  const candidates = footerColumns.flatMap((column) => column.links.flatMap((link) => words(link.label)));
+  const pagesUsing = (word: string) => mains.filter((main) => main.has(word.slice(0, 5))).length;
+  const word = candidates.reduce((best, candidate) => (pagesUsing(candidate) < pagesUsing(best) ? candidate : best));
+  return { word, pages: pagesUsing(word) };
 }
 
-test('the shell is not indexed: a footer-only word finds nothing, and /search does not list itself', async ({ page }) => {
-  const word = footerOnlyWord();
+test('the shell is not indexed: a footer word finds only pages whose main content has it; /search does not list itself', async ({ page }) => {
+  const { word, pages } = rarestFooterWord();
+  expect(pages, `“${word}” is in few pages’ main content`).toBeLessThan(routeEntries.length / 2);
   await page.goto(routes.search.path);
   await search(page, word);
-  await expect(page.getByRole('status')).toHaveText(searchBox.status(0, word));
-  await expect(results(page)).toHaveCount(0);
+  const total = Number((await page.getByRole('status').textContent())?.match(/\d+/)?.[0] ?? 0);
+  expect(total).toBeLessThanOrEqual(pages);
   await search(page, 'search');
   await expect(results(page).locator(`a[href="${routes.search.path}"]`)).toHaveCount(0);
 });
