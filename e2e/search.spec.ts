@@ -142,6 +142,9 @@ test('no page requests a file of the index on load; /search fetches it once the 
     await page.waitForLoadState('networkidle');
     expect(requested, `${route.path} on load`).toEqual([]);
   }
+  await page.goto(routes.search.path);
+  await waitForHydration(page);
+  expect(requested, 'on load of /search').toEqual([]);
   await searchInput(page).fill('trial');
   await expect(results(page)).toBeVisible();
   expect(requested).toContain(`/${searchIndexDir}/pagefind.js`);
