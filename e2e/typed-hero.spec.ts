@@ -138,3 +138,23 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 
     await context.close();
   });
 }
+
+test('on a 320 px phone the page never scrolls sideways while a phrase is typed', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  await pauseClock(page);
+  await page.goto('/');
+  await expect(page.locator('[data-typing]')).toHaveCount(1);
+  // The words are centred by a transform of half the room they leave: the most with one letter typed.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return (await slot(page).textContent())?.length;
+      },
+      { intervals: [0], timeout: 20_000 },
+    )
+    .toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await context.close();
+});
