@@ -1,8 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { competencyKey, questionRoleKey, routeEntries } from '../content/routes';
-import { questionRoles } from '../content/questions';
-import { competencies } from '../content/questions/competencies';
+import { expect, test } from '@playwright/test';
 import { cookieBanner, headerActions, headerCandidateLink, headerNav, skipLinkLabel } from '../content/site';
 import { searchEntryLabel } from '../content/search';
 import { menuToggle } from './support/pages';
@@ -11,46 +7,16 @@ import { demoGrid } from '../content/demo';
 import { homeFaqItems } from '../content/faq';
 import { config } from '../lib/config';
 import { fulfillJson, isDemoListUrl } from './support/routes';
+import { expectNoViolations } from './support/axe';
 
 /**
- * Every page, but of the library's generated pages (one template each, different data) only the first role page
- * and the first competency page: axe in two themes costs seconds a page.
+ * States beyond a page's first view: the phone menu, the contact form's errors and failed send, a failed demo list,
+ * in both themes; and a keyboard-only walk. Each route's first view is scanned by every-page.spec.ts.
  */
-const axeRoutes = routeEntries
-  .filter(([key]) => !key.startsWith('questions/') || key === questionRoleKey(questionRoles[0]!.slug) || key === competencyKey(competencies[0]!.id))
-  .map(([, route]) => route);
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: every rule axe has for them, none disabled. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
-
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
-
-    for (const route of axeRoutes) {
-      test(`${route.path} has no WCAG 2.2 A/AA violations`, async ({ page, baseURL }) => {
-        await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
-        await page.goto(route.path);
-        if (route.path === '/' || route.path === '/demo') await expect(page.getByTestId('demo-card').first()).toBeVisible();
-        await expectNoViolations(page, route.path);
-      });
-    }
-
-    test('the cookie banner, an open FAQ item and the unknown-path page have none', async ({ page }) => {
-      await page.goto('/no-such-page');
-      await expect(page.getByRole('region', { name: cookieBanner.label })).toBeVisible();
-      await page.getByText(homeFaqItems[0]!.question).click();
-      await expectNoViolations(page, 'banner + open FAQ');
-    });
 
     test('the open mobile menu has none', async ({ page, baseURL }) => {
       await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);

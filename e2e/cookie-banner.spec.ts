@@ -48,12 +48,7 @@ async function waitForFooter(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
-test('the banner appears on every page with the footer', async ({ page }) => {
-  for (const route of Object.values(routes)) {
-    await page.goto(route.path);
-    await expect(banner(page), route.path).toBeVisible();
-  }
-});
+// The banner on every page, at 1280 and at 320 px: every-page.spec.ts.
 
 /** Pages whose chunks never arrive: what a visitor sees between the first paint and hydration. */
 async function withoutHydration(page: Page) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { heroVisual, homeHero, proofStrip } from '../content/home';
 import { routes } from '../content/routes';
@@ -124,16 +123,4 @@ test('the strip of facts, under a heading for screen readers: every figure is on
   }
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`Home’s hero, picture and strip have no WCAG 2.2 A/AA violations (${colorScheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto('/');
-    const results = await new AxeBuilder({ page })
-      .include('#hero-heading')
-      .include('[data-testid="hero-visual"]')
-      .include('#proof-heading + ul')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
-  });
-}
+// The hero, the picture and the strip are in every-page.spec.ts's axe scans of Home, in both themes.

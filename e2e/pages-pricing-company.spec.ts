@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { config } from '../lib/config';
 import { routes } from '../content/routes';
 import { comparisonRows, noCreditCardNote, plans, pricingPage } from '../content/pricing';
@@ -177,29 +176,4 @@ test('the required constants are on the pages, word for word', async ({ page }) 
   for (const link of await signUp.all()) await expect(link).toHaveAttribute('href', `${config.appUrl}/signup?plan=trial`);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`at 320px in the ${colorScheme} theme`, () => {
-    test.use({ viewport: { width: 320, height: 720 } });
-
-    for (const path of [routes.pricing.path, routes.company.path]) {
-      test(`${path} has no horizontal scroll`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.goto(path);
-        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(colorScheme === 'dark');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-        // The comparison table fits its container too, so nothing hides behind a sideways scroll.
-        if (path === routes.pricing.path) {
-          const scroller = page.getByRole('region', { name: pricingPage.comparison.caption });
-          expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-        }
-      });
-
-      test(`${path} passes axe's WCAG A/AA checks, colour contrast included`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.goto(path);
-        const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
-      });
-    }
-  });
-}
+// No sideways scroll at 320 px (the comparison table within its box) and axe, in both themes: every-page.spec.ts.

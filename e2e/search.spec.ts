@@ -132,24 +132,7 @@ test('the shell is not indexed: a footer word finds only pages whose main conten
   await expect(results(page).locator(`a[href="${routes.search.path}"]`)).toHaveCount(0);
 });
 
-test('no page requests a file of the index on load; /search fetches it once the visitor types', async ({ page }) => {
-  // Every route is loaded: a few seconds each on a busy 2-core machine.
-  test.setTimeout(30_000 + routeEntries.length * 6_000);
-  const requested = indexRequests(page);
-  for (const [, route] of routeEntries) {
-    await page.goto(route.path);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(requested, `${route.path} on load`).toEqual([]);
-  }
-  await page.goto(routes.search.path);
-  await waitForHydration(page);
-  expect(requested, 'on load of /search').toEqual([]);
-  await searchInput(page).fill('trial');
-  await expect(results(page)).toBeVisible();
-  expect(requested).toContain(`/${searchIndexDir}/pagefind.js`);
-  expect(requested.some((path) => path.endsWith('.pagefind')), 'the WebAssembly reader').toBe(true);
-});
+// No page requests a file of the index on load, and /search fetches it once the visitor types: every-page.spec.ts.
 
 test('the query is in the URL: a linked search shows its results, typing updates it, clearing removes it', async ({ page }) => {
   await page.goto(`${routes.search.path}?${searchQueryParam}=retention`);

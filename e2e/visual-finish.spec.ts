@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closingCta } from '../content/home';
 import { contactPage } from '../content/contact';
-import { headerActions, headerCandidateLink, headerNav, menuButtonLabel, primaryNavLabel } from '../content/site';
+import { headerActions, menuButtonLabel, primaryNavLabel } from '../content/site';
 import { routes } from '../content/routes';
 
 /** Checks a screenshot alone would not hold: where-you-are, focus shape, dark panels. */
@@ -27,21 +27,12 @@ async function tabTo(page: Page, target: Locator) {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the header marks the page you are on with aria-current="page", and only that one, visibly', async ({ page }) => {
+  // aria-current="page" on the current entry alone is checked on every page by every-page.spec.ts.
+  test('the header marks the page you are on visibly, not only for screen readers', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: primaryNavLabel });
-    for (const current of [...headerNav, headerCandidateLink]) {
-      await page.goto(current.href);
-      for (const item of headerNav) {
-        const link = nav.getByRole('link', { name: item.label, exact: true });
-        if (item.href === current.href) await expect(link).toHaveAttribute('aria-current', 'page');
-        else await expect(link).not.toHaveAttribute('aria-current');
-      }
-      const candidate = page.getByRole('banner').getByRole('link', { name: headerCandidateLink.label });
-      if (current === headerCandidateLink) await expect(candidate).toHaveAttribute('aria-current', 'page');
-      else await expect(candidate).not.toHaveAttribute('aria-current');
-    }
-    // Marked to the eye as well: the current entry's background differs from a plain one's.
     await page.goto(routes.pricing.path);
+    await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('aria-current', 'page');
+    // The current entry's background differs from a plain one's.
     const background = (label: string) => nav.getByRole('link', { name: label, exact: true }).evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background('Pricing')).not.toBe(await background('Features'));
   });
@@ -63,88 +54,6 @@ test.describe('at 1280 px', () => {
       expect(focused.radius).toBe(resting);
     }
   });
-});
-
-test.describe('at 1280 px, one left edge', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  for (const route of Object.values(routes)) {
-    test(`${route.path}: the header’s logo and the footer share one edge; the page’s content starts there or is centred`, async ({ page }) => {
-      await page.goto(route.path);
-      const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
-      const edges = await page.evaluate(() => {
-        /**
-         * The outermost things a visitor sees in a region: lines of text, and boxes with a border, a background or
-         * content of their own. Wrappers that only pad their sides are not seen; full-bleed bands (x = 0) are skipped.
-         */
-        const seen = (root: Element) => {
-          const boxes: DOMRect[] = [];
-          for (const element of root.querySelectorAll('*')) {
-            const style = getComputedStyle(element);
-            const painted =
-              (parseFloat(style.borderLeftWidth) > 0 && style.borderLeftStyle !== 'none') ||
-              style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
-              style.backgroundImage !== 'none' ||
-              ['IMG', 'svg', 'VIDEO', 'INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
-            if (painted) boxes.push(element.getBoundingClientRect());
-          }
-          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.textContent?.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            boxes.push(...range.getClientRects());
-          }
-          const shown = boxes.filter((box) => box.width > 1 && box.height > 1 && box.left > 0);
-          return {
-            left: Math.round(Math.min(...shown.map((box) => box.left))),
-            right: Math.round(Math.max(...shown.map((box) => box.right))),
-          };
-        };
-        return { width: document.documentElement.clientWidth, main: seen(document.querySelector('main')!), footer: seen(document.querySelector('footer')!) };
-      });
-      const edge = edges.footer.left;
-      expect(Math.round(logo!.x), 'the logo starts where the footer does').toBe(edge);
-      // Full-width content starts at that edge; a narrower column (/faq's) is centred between the two edges.
-      expect(edges.main.left, 'nothing sticks out to the left').toBeGreaterThanOrEqual(edge);
-      expect(Math.abs(edges.main.left - (edges.width - edges.main.right)), 'left and right margins match').toBeLessThanOrEqual(2);
-    });
-  }
-});
-
-test.describe('at 375 px, buttons', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
-  for (const route of Object.values(routes)) {
-    test(`${route.path}: every pill button’s label fits on one line`, async ({ page }) => {
-      await page.goto(route.path);
-      const wrapped = await page.evaluate(() =>
-        [...document.querySelectorAll('main a, main button')]
-          .filter((element) => {
-            const style = getComputedStyle(element);
-            const box = element.getBoundingClientRect();
-            // Pills: the site's buttons and button-like links (a radius of at least half their height).
-            return box.width > 0 && parseFloat(style.borderTopLeftRadius) >= box.height / 2 && style.borderTopStyle !== 'none';
-          })
-          .filter((element) => {
-            // The middle of every line box of its words (icons aside); two lines are more than 8 px apart.
-            const middles: number[] = [];
-            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              // Words for screen readers only sit in a 1 px box: not a line anyone sees.
-              if (!node.textContent?.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) middles.push(rect.top + rect.height / 2);
-            }
-            middles.sort((a, b) => a - b);
-            return middles.some((middle, index) => index > 0 && middle - middles[index - 1]! > 8);
-          })
-          .map((element) => element.textContent?.trim()),
-      );
-      expect(wrapped).toEqual([]);
-    });
-  }
 });
 
 test('at 375 px the Menu toggle keeps its pill shape on focus, and the open menu dims the page', async ({ page }) => {

@@ -1,0 +1,338 @@
+import { expect, test, type Page } from '@playwright/test';
+import { config } from '../lib/config';
+import { searchIndexDir } from '../lib/search';
+import { competencyKey, questionRoleKey, routeEntries, type RouteKey, type SiteRoute } from '../content/routes';
+import { questionRoles } from '../content/questions';
+import { competencies } from '../content/questions/competencies';
+import { contactFields, contactForm } from '../content/contact';
+import { savingsFieldCopy } from '../content/savingsCalculator';
+import { typedHero } from '../content/home';
+import { pricingPage } from '../content/pricing';
+import { searchBox } from '../content/search';
+import {
+  copyrightLine,
+  cookieBanner,
+  footerBlurb,
+  headerActions,
+  headerCandidateLink,
+  headerNav,
+  primaryNavLabel,
+} from '../content/site';
+import { expectNoViolations } from './support/axe';
+import { pageHeading } from './support/pages';
+
+/**
+ * One visit per route and theme runs every check that only reads a page or does its one job: the shared shell, the
+ * cookie banner, axe, the layout at 1280, 375 and 320 px, Content-Security-Policy and the console, and the search
+ * index staying unloaded. Loading each page once for all of them (instead of once per check) is most of what keeps
+ * the suite fast; a failure still names its route and its step.
+ *
+ * Light pass: a first visit at 1280 px, then the same page at 375 and 320 px, then the page's own job.
+ * Dark pass: a first visit at 320 px (the banner shown), then the same page at 1280 px for axe.
+ */
+
+/** The unknown-path page (out/404.html, Home's content with a 404 status) is swept like a route. */
+const unknownPath = '/no-such-page';
+type SweptKey = RouteKey | 'unknown';
+const swept: { key: SweptKey; path: string; route?: SiteRoute }[] = [
+  ...routeEntries.map(([key, route]) => ({ key, path: route.path, route })),
+  { key: 'unknown', path: unknownPath },
+];
+
+/**
+ * axe costs a second or more a page: every page is scanned, but of the library's generated pages (one template each,
+ * different data) only the first role page and the first competency page.
+ */
+const axeScanned = (key: SweptKey) =>
+  !key.startsWith('questions/') || key === questionRoleKey(questionRoles[0]!.slug) || key === competencyKey(competencies[0]!.id);
+
+/** Pages whose demo list renders cards once the sample gateway answers (axe and the layout wait for them). */
+const showsDemoCards = (key: SweptKey) => key === 'home' || key === 'demo' || key === 'unknown';
+
+const banner = (page: Page) => page.getByRole('region', { name: cookieBanner.label });
+
+interface Violation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: Violation[];
+  }
+}
+
+/**
+ * Records CSP violations from the first script on, every console error and uncaught exception, the browser's warnings
+ * about our own response headers (an unknown Permissions-Policy feature, a malformed policy), and every request for a
+ * file of the search index. Other warnings are left out: Next preloads the CSS of prefetched routes, which Chromium
+ * warns about by timing.
+ */
+async function watch(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations!.push({ directive: event.violatedDirective, blockedURI: event.blockedURI, sample: event.sample });
+    });
+  });
+  const consoleProblems: string[] = [];
+  page.on('console', (message) => {
+    const aboutHeaders = /Content-Security-Policy|Permissions-Policy|Strict-Transport-Security|Referrer-Policy/i.test(message.text());
+    if (message.type() === 'error' || (message.type() === 'warning' && aboutHeaders)) {
+      consoleProblems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => consoleProblems.push(`uncaught: ${error.message}`));
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(`/${searchIndexDir}/`)) indexRequests.push(pathname);
+  });
+  return {
+    consoleProblems,
+    indexRequests,
+    violations: () => page.evaluate(() => window.__cspViolations ?? []),
+  };
+}
+
+/** The shared shell every route renders: title, one h1 and one main, the header's links and heights, the footer. */
+async function expectShell(page: Page, key: RouteKey, route: SiteRoute) {
+  await expect(page).toHaveTitle(route.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading(key));
+  await expect(page.getByRole('main')).toHaveCount(1);
+
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: `${config.productName} home` })).toHaveAttribute('href', '/');
+  const nav = header.getByRole('navigation', { name: primaryNavLabel });
+  for (const item of headerNav) {
+    const link = nav.getByRole('link', { name: item.label, exact: true });
+    await expect(link).toHaveAttribute('href', item.href);
+    // Where you are: the entry of this page, and only that one, is marked current.
+    if (item.href === route.path) await expect(link).toHaveAttribute('aria-current', 'page');
+    else await expect(link).not.toHaveAttribute('aria-current');
+  }
+  const candidate = header.getByRole('link', { name: headerCandidateLink.label, exact: true });
+  if (headerCandidateLink.href === route.path) await expect(candidate).toHaveAttribute('aria-current', 'page');
+  else await expect(candidate).not.toHaveAttribute('aria-current');
+  await expect(header.getByRole('link', { name: headerActions.signUp.label, exact: true })).toHaveAttribute('href', config.links.signUp);
+  await expect(header.getByRole('link', { name: headerActions.signIn.label, exact: true })).toHaveAttribute('href', config.links.signIn);
+  expect((await page.getByTestId('header-spacer').boundingBox())?.height).toBe(70);
+  expect((await header.boundingBox())?.height).toBe(70);
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(footerBlurb)).toBeVisible();
+  await expect(footer.getByText(copyrightLine)).toBeVisible();
+}
+
+/** Accepting the banner proves the page's scripts ran: it only reacts once React has hydrated it. */
+async function acceptCookies(page: Page) {
+  await banner(page).getByRole('button', { name: cookieBanner.button }).click();
+  await expect(banner(page)).toHaveCount(0);
+}
+
+/**
+ * At 1280 px the header's logo and the footer share one left edge, and the page's content starts there or is centred
+ * between the two edges. What counts is what a visitor sees: lines of text, and boxes with a border, a background or
+ * content of their own; wrappers that only pad their sides are not seen, and full-bleed bands (x = 0) are skipped.
+ */
+async function expectOneLeftEdge(page: Page) {
+  const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+  const edges = await page.evaluate(() => {
+    const seen = (root: Element) => {
+      const boxes: DOMRect[] = [];
+      for (const element of root.querySelectorAll('*')) {
+        const style = getComputedStyle(element);
+        const painted =
+          (parseFloat(style.borderLeftWidth) > 0 && style.borderLeftStyle !== 'none') ||
+          style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+          style.backgroundImage !== 'none' ||
+          ['IMG', 'svg', 'VIDEO', 'INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
+        if (painted) boxes.push(element.getBoundingClientRect());
+      }
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        boxes.push(...range.getClientRects());
+      }
+      const shown = boxes.filter((box) => box.width > 1 && box.height > 1 && box.left > 0);
+      return {
+        left: Math.round(Math.min(...shown.map((box) => box.left))),
+        right: Math.round(Math.max(...shown.map((box) => box.right))),
+      };
+    };
+    return { width: document.documentElement.clientWidth, main: seen(document.querySelector('main')!), footer: seen(document.querySelector('footer')!) };
+  });
+  const edge = edges.footer.left;
+  expect(Math.round(logo!.x), 'the logo starts where the footer does').toBe(edge);
+  expect(edges.main.left, 'nothing sticks out to the left').toBeGreaterThanOrEqual(edge);
+  expect(Math.abs(edges.main.left - (edges.width - edges.main.right)), 'left and right margins match').toBeLessThanOrEqual(2);
+}
+
+/** At 375 px every pill (a button or button-like link whose radius is at least half its height) keeps its label on one line. */
+async function expectPillsOnOneLine(page: Page) {
+  const wrapped = await page.evaluate(() =>
+    [...document.querySelectorAll('main a, main button')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && parseFloat(style.borderTopLeftRadius) >= box.height / 2 && style.borderTopStyle !== 'none';
+      })
+      .filter((element) => {
+        // The middle of every line box of its words (icons aside); two lines are more than 8 px apart.
+        const middles: number[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // Words for screen readers only sit in a 1 px box: not a line anyone sees.
+          if (!node.textContent?.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) middles.push(rect.top + rect.height / 2);
+        }
+        middles.sort((a, b) => a - b);
+        return middles.some((middle, index) => index > 0 && middle - middles[index - 1]! > 8);
+      })
+      .map((element) => element.textContent?.trim()),
+  );
+  expect(wrapped, 'pill labels that wrap at 375 px').toEqual([]);
+}
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Runs `check` with every closed disclosure matched by `selector` opened, then closes those again. */
+async function withDisclosuresOpen(page: Page, selector: string, check: () => Promise<void>) {
+  await page.locator(`${selector}:not([open])`).evaluateAll((all) => all.forEach((details) => details.setAttribute('data-swept', '')));
+  await page.locator('details[data-swept]').evaluateAll((all) => all.forEach((details) => details.setAttribute('open', '')));
+  await check();
+  await page.locator('details[data-swept]').evaluateAll((all) =>
+    all.forEach((details) => {
+      details.removeAttribute('open');
+      details.removeAttribute('data-swept');
+    }),
+  );
+}
+
+/** axe with every answer in main open: their text is scanned too, and the summaries are scanned either way. */
+const scan = (page: Page, label: string) => withDisclosuresOpen(page, 'main details', () => expectNoViolations(page, label));
+
+/** Nothing scrolls sideways at 320 px, with every disclosure (FAQ answers, the phone menu) open too. */
+async function expectNoSidewaysScroll(page: Page, key: SweptKey) {
+  expect(await scrollWidth(page), 'page width at 320 px').toBeLessThanOrEqual(320);
+  await withDisclosuresOpen(page, 'details', async () => {
+    expect(await scrollWidth(page), 'page width at 320 px with every disclosure open').toBeLessThanOrEqual(320);
+    if (key === 'pricing') {
+      // The comparison table fits its container too, so nothing hides behind a sideways scroll.
+      const scroller = page.getByRole('region', { name: pricingPage.comparison.caption });
+      expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth), 'the comparison table').toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+/** What each page does beyond loading: the parts with scripts, fetches and forms, done within the policy. */
+const exercise: Partial<Record<SweptKey, (page: Page) => Promise<void>>> = {
+  savings: async (page) => {
+    // The calculator writes its figures into the URL (history.replaceState) as they change.
+    await page.getByLabel(savingsFieldCopy.roles.label, { exact: true }).fill('3');
+    await expect.poll(() => new URL(page.url()).searchParams.get('roles')).toBe('3');
+    await expect(page.getByText(/^Phone screens per month: 3 roles/)).toBeVisible();
+  },
+  home: async (page) => {
+    // typed.js has taken over the slot once it is marked as typing and the text moves off the first phrase.
+    await expect(page.locator('[data-typing]')).toHaveCount(1);
+    await expect(page.getByTestId('typed-phrase')).not.toHaveText(typedHero.phrases[0]);
+  },
+  search: async (page) => {
+    // Fetches the index and compiles its WebAssembly reader: allowed by this path's policy alone.
+    await page.getByRole('searchbox', { name: searchBox.label }).fill('retention');
+    await expect(page.getByRole('list', { name: searchBox.resultsLabel }).getByRole('link').first()).toBeVisible();
+  },
+  contact: async (page) => {
+    const values: Record<string, string> = {
+      'user-name': 'Grace Hopper',
+      'user-email': 'grace@example.com',
+      'user-subject': 'CSP check',
+      'user-message': 'Sent by the end-to-end suite.',
+    };
+    for (const field of contactFields) await page.locator(`[name="${field.name}"]`).fill(values[field.name]!);
+    await page.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page.getByText(contactForm.success)).toBeVisible();
+  },
+};
+
+test.describe('light theme: a first visit at 1280 px, then 375 and 320 px', () => {
+  test.use({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+
+  for (const { key, path, route } of swept) {
+    test(`${path}`, async ({ page }) => {
+      const watched = await watch(page);
+      const response = await page.goto(path);
+
+      await test.step('answers with its status and a Content-Security-Policy', async () => {
+        expect(response?.status()).toBe(key === 'unknown' ? 404 : 200);
+        expect(response?.headers()['content-security-policy']).toBeTruthy();
+      });
+      if (key !== 'unknown' && route) await test.step('the shared shell', () => expectShell(page, key, route));
+      await test.step('a first visit shows the cookie banner', () => expect(banner(page)).toBeVisible());
+      if (showsDemoCards(key)) await expect(page.getByTestId('demo-card').first()).toBeVisible();
+      if (key === 'unknown') {
+        // A state of its own: the banner shown.
+        await test.step('axe with the banner', () => scan(page, `${path} with the banner`));
+      }
+      await test.step('I Understand hides the banner', () => acceptCookies(page));
+      if (key !== 'unknown' && axeScanned(key)) await test.step('axe', () => scan(page, `${path} (light)`));
+      if (key !== 'unknown') await test.step('one left edge at 1280 px', () => expectOneLeftEdge(page));
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      if (key !== 'unknown') await test.step('pill labels on one line at 375 px', () => expectPillsOnOneLine(page));
+      await page.setViewportSize({ width: 320, height: 640 });
+      await test.step('no sideways scroll at 320 px', () => expectNoSidewaysScroll(page, key));
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await test.step('no file of the search index is requested on load', () => expect(watched.indexRequests).toEqual([]));
+      const job = exercise[key];
+      if (job) await test.step('the page does its job', () => job(page));
+      if (key === 'search') {
+        await test.step('typing fetches the index and its WebAssembly reader', () => {
+          expect(watched.indexRequests).toContain(`/${searchIndexDir}/pagefind.js`);
+          expect(watched.indexRequests.some((file) => file.endsWith('.pagefind')), 'the WebAssembly reader').toBe(true);
+        });
+      }
+      await test.step('no CSP violation and no console error', async () => {
+        expect(await watched.violations()).toEqual([]);
+        // The browser reports the unknown path's own 404 status; nothing else may appear.
+        const problems = key === 'unknown' ? watched.consoleProblems.filter((text) => !/status of 404/.test(text)) : watched.consoleProblems;
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+});
+
+test.describe('dark theme: a first visit at 320 px, then 1280 px', () => {
+  test.use({ colorScheme: 'dark', viewport: { width: 320, height: 640 } });
+
+  for (const { key, path } of swept) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+      await test.step('the cookie banner fits at 320 px', async () => {
+        await expect(banner(page)).toBeVisible();
+        expect(await scrollWidth(page), 'page width with the banner').toBeLessThanOrEqual(320);
+      });
+      if (showsDemoCards(key)) await expect(page.getByTestId('demo-card').first()).toBeVisible();
+      if (key === 'unknown') {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await test.step('axe with the banner', () => scan(page, `${path} with the banner (dark)`));
+        await page.setViewportSize({ width: 320, height: 640 });
+      }
+      await acceptCookies(page);
+      await test.step('no sideways scroll at 320 px', () => expectNoSidewaysScroll(page, key));
+      if (key !== 'unknown' && axeScanned(key)) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await test.step('axe', () => scan(page, `${path} (dark)`));
+      }
+    });
+  }
+});
