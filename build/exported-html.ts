@@ -1,7 +1,8 @@
 /**
  * The one reader of the exported HTML (out/*.html), shared by postbuild (CSP hashes), the byte budget
- * (perf/measure.ts) and the tests. It parses with parse5, the WHATWG HTML parser, so a script's text is
- * exactly what the browser hashes for CSP, whatever attribute order or serialisation React chooses.
+ * (perf/measure.ts) and the tests (fragment links; head tags and JSON-LD through e2e/support/served-html.ts). It
+ * parses with parse5, the WHATWG HTML parser, so a script's text is exactly what the browser hashes for CSP,
+ * whatever attribute order or serialisation React chooses.
  *
  * It reads; it never writes: the exported pages are Next's output, untouched.
  *
@@ -42,7 +43,17 @@ export interface ExportedPage {
   ids: string[];
   /** `href` of each `<a href>`, as written. */
   links: string[];
+  /** Text of each `<title>` of `<head>` (an SVG's `<title>` in the body is not the document's). */
+  headTitles: string[];
+  /** Attributes of each `<meta>` of `<head>`, in document order. */
+  headMeta: Attributes[];
+  /** Attributes of each `<link>` of `<head>`, in document order. */
+  headLinks: Attributes[];
+  /** Text of each `<script type="application/ld+json">`, exactly as written (also in `dataBlocks`). */
+  jsonLd: string[];
 }
+
+export type Attributes = Readonly<Record<string, string>>;
 
 export class UnexpectedMarkupError extends Error {}
 
@@ -55,6 +66,9 @@ function* elements(node: Node): Generator<Element> {
   // <template> keeps its children in a separate fragment.
   if ('content' in node && node.content) yield* elements(node.content as Node);
 }
+
+const attributesOf = (element: Element): Attributes => Object.fromEntries(element.attrs.map((attr) => [attr.name, attr.value]));
+const inHead = (element: Element) => element.parentNode?.nodeName === 'head';
 
 const textOf = (element: Element) =>
   element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
@@ -101,6 +115,10 @@ export function readExportedPage(
     inlineStyles: [],
     ids: [],
     links: [],
+    headTitles: [],
+    headMeta: [],
+    headLinks: [],
+    jsonLd: [],
   };
   for (const element of elements(document)) {
     const id = attribute(element, 'id');
@@ -109,6 +127,10 @@ export function readExportedPage(
     switch (element.tagName) {
       case 'title':
         page.title ??= textOf(element);
+        if (inHead(element)) page.headTitles.push(textOf(element));
+        break;
+      case 'meta':
+        if (inHead(element)) page.headMeta.push(attributesOf(element));
         break;
       case 'a': {
         const href = attribute(element, 'href');
@@ -119,6 +141,7 @@ export function readExportedPage(
         page.inlineStyles.push(`<style>${textOf(element).slice(0, 60)}</style>`);
         break;
       case 'link': {
+        if (inHead(element)) page.headLinks.push(attributesOf(element));
         const rel = (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/);
         const href = attribute(element, 'href');
         if (!href) break;
@@ -136,6 +159,7 @@ export function readExportedPage(
         const text = textOf(element);
         if (!executable(type)) {
           page.dataBlocks.push(text);
+          if (type?.trim().toLowerCase() === 'application/ld+json') page.jsonLd.push(text);
           break;
         }
         const kind = classify(text, attribute(element, 'id'), consentNotice);

@@ -12,6 +12,7 @@ import {
   practiceHref,
   questionCount,
   questionHref,
+  roleCrumbs,
   roleGroups,
   rolePage,
   signupWithTemplate,
@@ -86,6 +87,8 @@ test('a competency page lists only that competency’s questions, each linked to
 for (const role of [questionRoles[0]!, questionRoles[questionRoles.length - 1]!]) {
   test(`/questions/${role.slug}: every question with its details, a practice link, and the app link`, async ({ page }) => {
     await page.goto(routes[questionRoleKey(role.slug)]!.path);
+    // The visible trail, the same crumbs as the page's BreadcrumbList (e2e/structured-data.spec.ts).
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(roleCrumbs(role).map((crumb) => crumb.label));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(rolePageCopy.title(role));
     await expect(page.getByRole('link', { name: rolePage.useInProduct })).toHaveAttribute('href', signupWithTemplate(role));
     expect(signupWithTemplate(role)).toBe(`${config.appUrl}/signup?plan=trial&template=${role.slug}`);

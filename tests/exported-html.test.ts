@@ -69,3 +69,21 @@ test('inline styles are found wherever they are, never inside a script', () => {
   });
   expect(read.inlineStyles).toEqual(['<div style="color:red">', '<style>a{}</style>', '<p style="x">']);
 });
+
+test('head tags and JSON-LD, for the Node-side metadata checks: only what <head> holds, each attribute as written', () => {
+  const html = page(
+    '<svg><title>Flow</title></svg><meta name="description" content="not in head"/>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script><script type="text/x-template">x</script>',
+  ).replace(
+    '<title>Features</title>',
+    '<title>Features &amp; more</title><meta name="description" content="What it does"/><meta property="og:title" content="Features"/>' +
+      '<link rel="canonical" href="https://example.com/features"/>',
+  );
+  const read = readExportedPage(html, { consentNotice: notice });
+  expect(read.headTitles).toEqual(['Features & more']);
+  expect(read.headMeta).toEqual([{ charset: 'utf-8' }, { name: 'description', content: 'What it does' }, { property: 'og:title', content: 'Features' }]);
+  expect(read.headLinks.map((link) => link.rel)).toEqual(['canonical', 'stylesheet', 'preload']);
+  expect(read.headLinks[0]).toEqual({ rel: 'canonical', href: 'https://example.com/features' });
+  expect(read.jsonLd).toEqual(['{"@type":"Organization"}', '{"@type":"Thing","name":"a \\u003c/script>"}']);
+  expect(read.dataBlocks).toHaveLength(3);
+});
