@@ -25,7 +25,12 @@ export default defineConfig({
   // A cascade (a server gone, a browser that no longer starts) ends the CI run early, its causes in the tail.
   maxFailures: process.env.CI ? 30 : 0,
   workers: 2,
-  reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
+  // On CI also an HTML report (playwright-report/), which the workflow uploads with the traces when a run fails.
+  reporter: [
+    ['list'],
+    ['./e2e/support/summary-reporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   // Axe on Home and the keyboard walk took over 30 s on a 2-core machine under load (no assertion waits on it).
   timeout: 60_000,
   expect: { timeout: 7_000 },

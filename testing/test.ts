@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything CI checks, in order, stopping at the first failure:
- * lint, typecheck, unit tests, the production build, HTML validity of every exported page, then the
- * end-to-end suite against the built export.
+ * lint, the CI workflow's lint (actionlint), typecheck, unit tests, the production build, HTML validity of every
+ * exported page, then the end-to-end suite against the built export.
  *
  * The suite owns its servers: it picks two free ports (unless PORT and GATEWAY_PORT are set), builds for them
  * (the site and gateway URLs are inlined, and the tests compare with lib/config, so build and tests get the same
@@ -47,6 +47,7 @@ const siteUrls = { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL };
 console.log(`End-to-end servers of this run: site on ${port}, sample gateway on ${gatewayPort}; built for ${NEXT_PUBLIC_SITE_URL}`);
 
 step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('Workflow lint', 'npm', ['run', '--silent', 'lint:workflow']);
 step('Typecheck', 'npx', ['tsc', '--noEmit']);
 // With the environment as given: the unit tests check lib/config's defaults.
 step('Unit tests', 'npx', ['playwright', 'test', '--project=unit']);

