@@ -25,6 +25,8 @@ export default defineConfig({
   // A cascade (a server gone, a browser that no longer starts) ends the CI run early, its causes in the tail.
   maxFailures: process.env.CI ? 30 : 0,
   workers: 2,
+  // Tests, not files, are shared out: a long file no longer leaves the other worker idle at the end.
+  fullyParallel: true,
   // On CI also an HTML report (playwright-report/), which the workflow uploads with the traces when a run fails.
   reporter: [
     ['list'],
