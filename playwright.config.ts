@@ -2,13 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './testing/find-chromium';
 import { refuseTakenPorts } from './testing/ports';
 import { serverConfig } from './serve/server-config';
+import { deploymentOrigin, deploymentReportFolder } from './testing/deployment-target';
 
 const { port, gatewayPort } = serverConfig;
 const executablePath = findChromium();
 // The unit project needs no browser and no server (it runs before the build in `npm test`).
 const unitOnly = process.argv.includes('--project=unit');
+// PLAYWRIGHT_BASE_URL (`npm run test:deployed`): a deployment under test, so no server of ours and an HTML report.
+const deployment = deploymentOrigin();
 // Only in the runner's own process: each worker loads this file too, once the suite's servers are up.
-if (!unitOnly && process.env.TEST_WORKER_INDEX === undefined) await refuseTakenPorts({ site: port, 'sample gateway': gatewayPort });
+if (!unitOnly && !deployment && process.env.TEST_WORKER_INDEX === undefined) await refuseTakenPorts({ site: port, 'sample gateway': gatewayPort });
 
 /**
  * Two projects: `unit` runs Node-only tests (schemas, config, the _headers parser, a build with other
@@ -27,11 +30,11 @@ export default defineConfig({
   workers: 2,
   // Tests, not files, are shared out: a long file no longer leaves the other worker idle at the end.
   fullyParallel: true,
-  // On CI also an HTML report (playwright-report/), which the workflow uploads with the traces when a run fails.
+  // An HTML report with the traces (playwright-report/) against a deployment, and on CI, whose workflow uploads it.
   reporter: [
     ['list'],
+    ...(deployment || process.env.CI ? [['html', { open: 'never', outputFolder: deploymentReportFolder }] as const] : []),
     ['./e2e/support/summary-reporter.ts'],
-    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
   ],
   // Axe on Home and the keyboard walk took over 30 s on a 2-core machine under load (no assertion waits on it).
   timeout: 60_000,
@@ -47,13 +50,14 @@ export default defineConfig({
       testDir: './e2e',
       use: {
         ...devices['Desktop Chrome'],
-        baseURL: `http://localhost:${port}`,
+        baseURL: deployment ?? `http://localhost:${port}`,
         launchOptions: { executablePath, args: chromiumArgs },
         trace: 'retain-on-failure',
+        ...(deployment ? { screenshot: 'only-on-failure' as const } : {}),
       },
     },
   ],
-  webServer: unitOnly
+  webServer: unitOnly || deployment
     ? undefined
     : {
         // Serves the existing out/ (npm test builds it first) plus the sample gateway.

@@ -5,6 +5,7 @@ import { routes } from '../content/routes';
 import { jsBudgets } from '../perf/budgets';
 import { formatKB, measurePage, measureRoutes, serveFloor, siteOutDir, type PageBytes, type RouteBytes } from '../perf/measure';
 import { downloadedScripts } from '../perf/real-user';
+import { localOnly, skipWhenDeployed } from './support/deployment';
 
 /**
  * The byte budget (docs/performance.md): what a browser downloads. Each route and the floor (a bare Next.js
@@ -14,6 +15,8 @@ import { downloadedScripts } from '../perf/real-user';
  * /practice, 16 KB on Home (and an unknown path, which renders Home), 20 KB on /demo, whose demo list brings its
  * zod/v4/core schema on load (perf/budgets.ts); HTML at most 30 KB.
  */
+skipWhenDeployed(localOnly.outDir);
+
 let measured: RouteBytes[] = [];
 let floor: PageBytes;
 /** An unknown path: out/404.html, Home's content under the global not-found. */

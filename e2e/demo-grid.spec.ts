@@ -4,12 +4,14 @@ import { demoGrid, demoPage } from '../content/demo';
 import { homeDemos } from '../content/home';
 import { demoInterviews } from '../content/demo-interviews';
 import { truncateDescription } from '../lib/demo/schema';
+import { localOnly, skipWhenDeployed } from './support/deployment';
 import { CORS, collectConsole, fulfillJson, isDemoListUrl } from './support/routes';
 
 const cards = (page: Page) => page.getByTestId('demo-card');
 
 test.describe('against the sample gateway', () => {
   test('/demo shows one card per demo: name, description cut at 120, "10 mins", player link in a new tab', async ({ page }) => {
+    skipWhenDeployed(localOnly.sampleData);
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 1, name: demoPage.heading })).toBeVisible();
     await expect(cards(page)).toHaveCount(demoInterviews.length);
@@ -35,6 +37,7 @@ test.describe('against the sample gateway', () => {
   });
 
   test('selecting a card opens the interview player in a new tab', async ({ page, context }) => {
+    skipWhenDeployed(localOnly.sampleData);
     await context.route(`${config.streamUrl}/**`, (route) => route.fulfill({ status: 200, body: 'player', contentType: 'text/plain' }));
     await page.goto('/demo');
     const [popup] = await Promise.all([context.waitForEvent('page'), cards(page).first().click()]);
@@ -45,6 +48,7 @@ test.describe('against the sample gateway', () => {
   });
 
   test('Home shows a selection, and moving on to /demo does not fetch the list again', async ({ page }) => {
+    skipWhenDeployed(localOnly.sampleData);
     let requests = 0;
     page.on('request', (request) => {
       if (isDemoListUrl(new URL(request.url())) && request.method() === 'GET') requests += 1;
@@ -131,6 +135,7 @@ test.describe('every state of a gateway that misbehaves', () => {
   });
 
   test('each card has a poster of its own, and titles line up across a row', async ({ page }) => {
+    skipWhenDeployed(localOnly.sampleData);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/demo');
     await expect(cards(page)).toHaveCount(demoInterviews.length);

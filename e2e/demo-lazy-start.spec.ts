@@ -4,6 +4,7 @@ import { demoGrid } from '../content/demo';
 import { homeDemos } from '../content/home';
 import { demoInterviews } from '../content/demo-interviews';
 import { isHydrated } from '../testing/hydration';
+import { localOnly, skipWhenDeployed } from './support/deployment';
 import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
 
 /**
@@ -36,6 +37,7 @@ async function loadHome(page: Page) {
 }
 
 test('Home fetches neither the demo list nor its schema until the grid nears the viewport', async ({ page }) => {
+  skipWhenDeployed(localOnly.sampleData);
   const seen = watchDemoList(page);
   await loadHome(page);
   // Most of the idle delay passes with the page at the top: nothing starts.
@@ -53,6 +55,7 @@ test('Home fetches neither the demo list nor its schema until the grid nears the
 });
 
 test('without a scroll, the list starts once the browser is idle after the load event and its delay', async ({ page }) => {
+  skipWhenDeployed(localOnly.sampleData);
   const seen = watchDemoList(page);
   await loadHome(page);
   await page.clock.runFor(demoListStart.idleDelayMs - 500);
@@ -106,6 +109,7 @@ test('a visitor who scrolls straight to the grid sees the skeleton, then the car
 });
 
 test('/demo starts its list at once, without a scroll', async ({ page }) => {
+  skipWhenDeployed(localOnly.sampleData);
   const listRequest = page.waitForRequest((request) => isDemoListUrl(new URL(request.url())));
   await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T10:00:00Z'));

@@ -10,6 +10,7 @@ import { contactForm } from '../content/contact';
 import { demoGrid } from '../content/demo';
 import { finishAnimations } from './support/animations';
 import { waitForHydration } from './support/hydration';
+import { expectDemoListSettled } from './support/deployment';
 import { isDemoListUrl } from './support/routes';
 
 /**
@@ -188,7 +189,7 @@ test.describe('demo list', () => {
 
   test('with JavaScript the notice is not in the page once React runs', async ({ page }) => {
     await page.goto(routes.demo.path);
-    await expect(page.getByTestId('demo-card').first()).toBeVisible();
+    await expectDemoListSettled(page);
     await expect(notice(page)).toHaveCount(0);
   });
 });

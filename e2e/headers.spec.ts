@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { headersForPath, parseHeadersFile } from '../build/headers-file';
 import { searchIndexScript } from '../lib/search';
+import { localOnly, skipWhenDeployed } from './support/deployment';
 
 /**
  * The site is served by Cloudflare's own runtime (`wrangler pages dev`, serve/pages-dev.ts). These check
  * that what it sends is what our reading of out/_headers (build/headers-file.ts, which postbuild's checks
  * use) says it sends: if Cloudflare read the file differently, as it did two `/*` blocks, this fails.
  */
-const rules = parseHeadersFile(readFileSync('out/_headers', 'utf8'));
-
 test('Cloudflare’s runtime sends exactly the headers our model of out/_headers predicts', async ({ request }) => {
+  skipWhenDeployed(localOnly.outDir);
+  const rules = parseHeadersFile(readFileSync('out/_headers', 'utf8'));
   const asset = readFileSync('out/index.html', 'utf8').match(/\/_next\/static\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
   for (const path of ['/', '/features', '/practice', '/search', '/features.txt', searchIndexScript, '/sitemap.xml', asset!, '/no-such-page']) {

@@ -10,6 +10,7 @@ import { practiceQuestionsPath } from '../lib/practice/question-link';
 import { questionRoles } from '../content/questions';
 import { practiceHref, questionHref } from '../content/questions/library';
 import { chromiumArgs, findChromium } from '../testing/find-chromium';
+import { localOnly, skipWhenDeployed } from './support/deployment';
 import { waitForHydration } from './support/hydration';
 
 /**
@@ -517,6 +518,7 @@ test('no devices: a machine without a camera says so', async ({ playwright, base
 });
 
 test('an http origin other than localhost is not a secure context: the page says it needs https', async ({ playwright, baseURL }) => {
+  skipWhenDeployed(localOnly.loopbackHost);
   const port = new URL(baseURL!).port;
   await withBrowser(playwright.chromium, [fakeDevices, '--use-fake-ui-for-media-stream', '--host-resolver-rules=MAP practice.test 127.0.0.1'], (browser) =>
     expectFailure(browser, `http://practice.test:${port}`, 'insecure'),

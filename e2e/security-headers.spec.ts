@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { config } from '../lib/config';
 import { competencyKey, questionRoleKey, routes } from '../content/routes';
@@ -8,9 +7,10 @@ import { competencies } from '../content/questions/competencies';
 import { practiceQuestionsPath } from '../lib/practice/question-link';
 import { searchIndexDir, searchIndexScript } from '../lib/search';
 import { routeEntries } from './support/pages';
+import { waitForHydration } from './support/hydration';
 
 /**
- * The response headers under Cloudflare's own runtime (`wrangler pages dev`) with the real out/_headers,
+ * The response headers as served (locally Cloudflare's own runtime, `wrangler pages dev`, with the real out/_headers),
  * checked against what the issues ask for. Hashes are recomputed here from the served HTML, parsed by the browser.
  */
 
@@ -88,6 +88,28 @@ async function get(request: APIRequestContext, path: string) {
   return { response, headers: response.headers(), body: await response.text() };
 }
 
+/** A /_next/static script that Home loads, as served (no build output needed: works against a deployment too). */
+async function servedAsset(request: APIRequestContext): Promise<string> {
+  const asset = (await get(request, routes.home.path)).body.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+  expect(asset, 'Home names a /_next/static script').toBeTruthy();
+  return asset!;
+}
+
+/**
+ * The path of one RSC segment payload of `target` (a file under its folder, named by Next), as the router asks for it:
+ * pointing at a link to `target` on `from` prefetches them.
+ */
+async function prefetchedSegment(page: Page, from: string, target: string): Promise<string> {
+  await page.goto(from);
+  await waitForHydration(page);
+  const prefetch = page.waitForRequest((request) => {
+    const { pathname } = new URL(request.url());
+    return pathname.startsWith(`${target}/`) && pathname.endsWith('.txt');
+  });
+  await page.locator(`a[href="${target}"]:visible`).first().hover();
+  return new URL((await prefetch).url()).pathname;
+}
+
 for (const [, route] of routeEntries) {
   test(`${route.path}: one CSP header with exactly this page's inline-script hashes`, async ({ page, request }) => {
     const { response, headers, body } = await get(request, route.path);
@@ -145,14 +167,13 @@ test('WebAssembly is allowed on /search alone: not on other pages, unknown paths
 });
 
 test('a /_next/static file: immutable for a year, and the one site-wide policy', async ({ request }) => {
-  const asset = readFileSync('out/index.html', 'utf8').match(/\/_next\/static\/[^"]+\.js/)?.[0];
-  expect(asset).toBeTruthy();
-  const { response, headers } = await get(request, asset!);
+  const asset = await servedAsset(request);
+  const { response, headers } = await get(request, asset);
   expect(response.status()).toBe(200);
   expect(headers['cache-control']).toBe(immutable);
   expect(headers['content-type']).toContain('javascript');
   expect(headers['content-security-policy']).toBe((await get(request, '/no-such-page')).headers['content-security-policy']);
-  expectSiteWideHeaders(headers, asset!);
+  expectSiteWideHeaders(headers, asset);
 });
 
 for (const path of ['/no-such-page', '/a/b/c']) {
@@ -171,10 +192,9 @@ for (const path of ['/no-such-page', '/a/b/c']) {
   });
 }
 
-test('RSC payloads, sitemap, robots and brand files revalidate; RSC payloads are not indexed', async ({ request }) => {
-  const segment = readdirSync('out/features').find((file) => file.endsWith('.txt'));
-  expect(segment).toBeTruthy();
-  for (const path of ['/index.txt', '/features.txt', `/features/${segment}`]) {
+test('RSC payloads, sitemap, robots and brand files revalidate; RSC payloads are not indexed', async ({ page, request }) => {
+  const segment = await prefetchedSegment(page, routes.home.path, routes.features.path);
+  for (const path of ['/index.txt', '/features.txt', segment]) {
     const { response, headers } = await get(request, path);
     expect(response.status(), path).toBe(200);
     expect(headers['cache-control'], path).toBe(revalidate);
@@ -188,18 +208,17 @@ test('RSC payloads, sitemap, robots and brand files revalidate; RSC payloads are
   }
 });
 
-test('the question library: its pages are indexed, its RSC payloads are not, its JSON revalidates', async ({ request }) => {
+test('the question library: its pages are indexed, its RSC payloads are not, its JSON revalidates', async ({ page, request }) => {
   const role = questionRoles[0]!;
   const rolePath = routes[questionRoleKey(role.slug)]!.path;
-  const nested = readdirSync(`out${rolePath}`).find((file) => file.endsWith('.txt'));
-  expect(nested).toBeTruthy();
+  const nested = await prefetchedSegment(page, routes.questions.path, rolePath);
   for (const path of [routes.questions.path, rolePath, routes[competencyKey(competencies[0]!.id)]!.path]) {
     const { response, headers } = await get(request, path);
     expect(response.status(), path).toBe(200);
     expect(headers['x-robots-tag'], path).toBeUndefined();
     expect(headers['cache-control'], path).toBe(revalidate);
   }
-  for (const path of ['/questions.txt', `${rolePath}.txt`, `${rolePath}/${nested}`]) {
+  for (const path of ['/questions.txt', `${rolePath}.txt`, nested]) {
     const { response, headers } = await get(request, path);
     expect(response.status(), path).toBe(200);
     expect(headers['cache-control'], path).toBe(revalidate);

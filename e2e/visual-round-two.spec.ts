@@ -7,6 +7,7 @@ import { typedHero } from '../content/home';
 import { plans } from '../content/pricing';
 import { practicePage, practiceStudio } from '../content/practice';
 import { routes } from '../content/routes';
+import { localOnly, skipWhenDeployed } from './support/deployment';
 import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
 
 /** What a screenshot alone would not hold: posters from the data, prices above the fold and the notice, centring. */
@@ -15,6 +16,7 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 const banner = (page: Page) => page.getByRole('region', { name: cookieBannerText.label });
 
 test('each demo poster shows its own interview: role, opening prompt and an answer timer from the demo data', async ({ page }) => {
+  skipWhenDeployed(localOnly.sampleData);
   await page.goto(routes.demo.path);
   const cards = page.getByTestId('demo-card');
   await expect(cards).toHaveCount(demoInterviews.length);
@@ -102,6 +104,7 @@ test.describe('dark theme at 1280', () => {
   test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
 
   test('after a send, the form’s heading sits clear of the fixed header', async ({ page }) => {
+    skipWhenDeployed(localOnly.sendsMessages);
     await page.goto(routes.contact.path);
     await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
     for (const [name, value] of Object.entries({

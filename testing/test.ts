@@ -60,4 +60,6 @@ step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium'], {
   PORT: String(port),
   GATEWAY_PORT: String(gatewayPort),
   CHROME_PATH: chrome,
+  // The local build, even in a shell where `npm run test:deployed` left a deployment's URL set.
+  PLAYWRIGHT_BASE_URL: '',
 });

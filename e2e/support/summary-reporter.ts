@@ -21,13 +21,19 @@ export default class SummaryReporter implements Reporter {
   private passed = 0;
   private failed = 0;
   private skipped = 0;
+  /** Skipped tests by the reason they gave (test.skip(condition, reason)), e.g. local-only tests against a deployment. */
+  private skipReasons = new Map<string, number>();
   private causes = new Map<string, { count: number; example: string }>();
   /** Each flaky test with the first line of the failure it had before passing. */
   private flaky: { test: TestCase; cause: string }[] = [];
   private firstFailures = new Map<string, string>();
 
   onTestEnd(test: TestCase, result: TestResult) {
-    if (result.status === 'skipped') this.skipped += 1;
+    if (result.status === 'skipped') {
+      this.skipped += 1;
+      const reason = [...result.annotations, ...test.annotations].find((annotation) => annotation.type === 'skip')?.description ?? 'no reason given';
+      this.skipReasons.set(reason, (this.skipReasons.get(reason) ?? 0) + 1);
+    }
     const final = result.status === 'passed' || result.status === 'skipped' || result.retry >= test.retries;
     if (!final) {
       if (!this.firstFailures.has(test.id)) this.firstFailures.set(test.id, firstLine(result));
@@ -55,6 +61,10 @@ export default class SummaryReporter implements Reporter {
     if (this.flaky.length) {
       console.log(`✖ FLAKY: ${this.flaky.length} test${this.flaky.length > 1 ? 's' : ''} failed, then passed when run again. A flaky test is a defect: fix it, do not rerun.`);
       for (const { test, cause } of this.flaky) console.log(`  ${where(test)}\n      first failed with: ${cause}`);
+    }
+    if (this.skipped) {
+      console.log('Skipped, by reason:');
+      for (const [reason, count] of [...this.skipReasons].sort((a, b) => b[1] - a[1])) console.log(`  ${count}× ${reason}`);
     }
     const flaky = this.flaky.length ? `, ${this.flaky.length} flaky` : '';
     console.log(`${this.passed} passed${flaky}, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}`);
