@@ -3,6 +3,7 @@ import { config } from '../lib/config';
 import { cookieBanner } from '../content/site';
 import { routes } from '../content/routes';
 import { waitForHydration } from './support/hydration';
+import { expectDemoListSettled } from './support/deployment';
 
 const banner = (page: Page) => page.getByRole('region', { name: cookieBanner.label });
 const DAY = 24 * 60 * 60;
@@ -83,8 +84,8 @@ test('one handler stores consent: one cookie, one write, whichever moment the bu
   expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([config.consentCookieName]);
 });
 
-test('a visitor who agreed never sees it, not even before hydration', async ({ page, context }) => {
-  await context.addCookies([{ name: config.consentCookieName, value: 'true', url: config.siteUrl }]);
+test('a visitor who agreed never sees it, not even before hydration', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
   await withoutHydration(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -125,7 +126,7 @@ for (const [signal, script] of [
     await waitForHydration(page);
     await expect(banner(page)).toHaveCount(0);
     await page.goto('/');
-    await expect(page.getByTestId('demo-card').first()).toBeVisible();
+    await expectDemoListSettled(page);
     await expect(banner(page)).toHaveCount(0);
     expect(await context.cookies()).toEqual([]);
   });
