@@ -52,7 +52,10 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         baseURL: deployment ?? `http://localhost:${port}`,
         launchOptions: { executablePath, args: chromiumArgs },
-        trace: 'retain-on-failure',
+        // Recording a trace costs about a quarter of the suite's time, passing tests included: here a trace is
+        // recorded when a failed test runs again (CI's one retry, or --retries=1); against a deployment, where QA
+        // reads the report, every failure keeps its trace.
+        trace: deployment ? 'retain-on-failure' : 'on-first-retry',
         ...(deployment ? { screenshot: 'only-on-failure' as const } : {}),
       },
     },
