@@ -29,9 +29,9 @@ test.describe.configure({ mode: 'default' });
 
 /**
  * Loads every page a few at a time: most of a load here is the quiet second waited for after hydration, so pages
- * loaded side by side finish in about a third of the time, with the same scripts requested by each.
+ * loaded side by side finish in a fraction of the time, with the same scripts requested by each.
  */
-async function downloadsOf(paths: string[], load: (path: string) => Promise<string[]>, concurrency = 3) {
+async function downloadsOf(paths: string[], load: (path: string) => Promise<string[]>, concurrency = 6) {
   const downloads = new Map<string, string[]>();
   const queue = [...paths];
   const loader = async () => {

@@ -5,12 +5,15 @@ const slot = (page: Page) => page.getByTestId('typed-phrase');
 const pause = (page: Page) => page.getByRole('button', { name: `${typedHero.pauseLabel} ${typedHero.listLabel}` });
 const play = (page: Page) => page.getByRole('button', { name: `${typedHero.playLabel} ${typedHero.listLabel}` });
 
-/** Advances the page's clock in small steps until the slot reads `text`. */
-async function typeUntil(page: Page, text: string) {
+/**
+ * Advances the page's clock in steps until the slot reads `text`. A whole phrase stays for 5 s (backDelay), so a
+ * step of a second never steps over it; a test that times the hold takes smaller steps.
+ */
+async function typeUntil(page: Page, text: string, stepMs = 1_000) {
   await expect
     .poll(
       async () => {
-        await page.clock.runFor(250);
+        await page.clock.runFor(stepMs);
         return slot(page).textContent();
       },
       { intervals: [0], timeout: 20_000 },
@@ -47,7 +50,7 @@ test('timing: 100 ms start delay, then about 160 ms a character, then 5 s on the
   await page.goto('/');
   await expect(page.locator('[data-typing]')).toHaveCount(1);
   // typed.js clears the slot and waits startDelay before the first character.
-  await typeUntil(page, typedHero.phrases[0]);
+  await typeUntil(page, typedHero.phrases[0], 250);
   // Holds the whole phrase for backDelay (5000 ms) before erasing.
   await page.clock.runFor(4_500);
   await expect(slot(page)).toHaveText(typedHero.phrases[0]);
