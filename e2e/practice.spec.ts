@@ -244,12 +244,12 @@ test('check, record, play back, retake and download, with every device released 
   await page.getByRole('button', { name: copy.step2.start }).click();
   await expect(step2(page).getByRole('status')).toHaveText(copy.step2.countdown.replace('{n}', String(copy.countdownSeconds)));
   await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
-  await recordFor(page, 3);
+  await recordFor(page, 2);
 
   // Recorded: the camera and microphone are off, and the answer plays back with its real length.
   await expect(step2(page).getByText(/^Your answer is \d:\d\d long/)).toBeFocused();
   await expect(preview(page)).toBeHidden();
-  await expect.poll(() => knownDuration(playback(page))).toBeGreaterThan(2);
+  await expect.poll(() => knownDuration(playback(page))).toBeGreaterThan(1);
   const seconds = await duration(playback(page));
   await expect(step2(page).getByText(copy.step2.recorded.replace('{time}', formatClock(seconds)))).toBeVisible();
   await playback(page).evaluate((video: HTMLVideoElement) => video.play());
@@ -272,8 +272,8 @@ test('check, record, play back, retake and download, with every device released 
   await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
   expect(await page.evaluate((url) => fetch(url).then(() => 'readable', () => 'revoked'), firstUrl)).toBe('revoked');
   await expect.poll(() => videoWidth(preview(page))).toBeGreaterThan(0);
-  await recordFor(page, 2);
-  await expect.poll(() => knownDuration(playback(page))).toBeGreaterThan(1);
+  await recordFor(page, 1);
+  await expect.poll(() => knownDuration(playback(page))).toBeGreaterThan(0.5);
   const secondUrl = await step2(page).getByRole('link', { name: copy.step2.download }).getAttribute('href');
   expect(secondUrl).toMatch(/^blob:/);
   expect(secondUrl).not.toBe(firstUrl);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/shared-page';
 import { config } from '../lib/config';
 import { competencyKey, questionRoleKey, routes } from '../content/routes';
 import { questionRoles } from '../content/questions';
@@ -111,7 +112,8 @@ async function prefetchedSegment(page: Page, from: string, target: string): Prom
 }
 
 for (const [, route] of routeEntries) {
-  test(`${route.path}: one CSP header with exactly this page's inline-script hashes`, async ({ page, request }) => {
+  // The browser's own parser reads the scripts (what it hashes), on a page reused from test to test.
+  test(`${route.path}: one CSP header with exactly this page's inline-script hashes`, async ({ sharedPage: page, request }) => {
     const { response, headers, body } = await get(request, route.path);
     expect(response.status()).toBe(200);
     const header = headers['content-security-policy']!;
@@ -177,7 +179,7 @@ test('a /_next/static file: immutable for a year, and the one site-wide policy',
 });
 
 for (const path of ['/no-such-page', '/a/b/c']) {
-  test(`an unknown path (${path}): 404.html with one CSP header of its own hashes, framing refused, not cached forever`, async ({ page, request }) => {
+  test(`an unknown path (${path}): 404.html with one CSP header of its own hashes, framing refused, not cached forever`, async ({ sharedPage: page, request }) => {
     const { response, headers, body } = await get(request, path);
     expect(response.status()).toBe(404);
     expectSiteWideHeaders(headers, path);
