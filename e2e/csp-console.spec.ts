@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../content/routes';
 import { cookieBanner, headerNav, primaryNavLabel } from '../content/site';
+import { watch } from './support/page-watch';
 import { routeEntries } from './support/pages';
 
 /**
@@ -8,44 +9,6 @@ import { routeEntries } from './support/pages';
  * policy, and the policy is enforced. Each page's own load and job, without a violation or a console error, is
  * checked by every-page.spec.ts.
  */
-
-interface Violation {
-  directive: string;
-  blockedURI: string;
-  sample: string;
-}
-
-declare global {
-  interface Window {
-    __cspViolations?: Violation[];
-  }
-}
-
-/**
- * Records violations from the first script on, every console error, and the warnings the browser gives
- * about our own response headers (an unknown Permissions-Policy feature, a malformed policy). Other
- * warnings are left out: Next preloads the CSS of prefetched routes, which Chromium warns about by timing.
- */
-async function watch(page: Page) {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push({ directive: event.violatedDirective, blockedURI: event.blockedURI, sample: event.sample });
-    });
-  });
-  const consoleProblems: string[] = [];
-  page.on('console', (message) => {
-    const aboutHeaders = /Content-Security-Policy|Permissions-Policy|Strict-Transport-Security|Referrer-Policy/i.test(message.text());
-    if (message.type() === 'error' || (message.type() === 'warning' && aboutHeaders)) {
-      consoleProblems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => consoleProblems.push(`uncaught: ${error.message}`));
-  return {
-    consoleProblems,
-    violations: () => page.evaluate(() => window.__cspViolations ?? []),
-  };
-}
 
 /** The banner only renders after hydration: accepting it proves the page's scripts ran. */
 async function acceptCookies(page: Page) {

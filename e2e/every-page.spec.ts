@@ -19,6 +19,7 @@ import {
   primaryNavLabel,
 } from '../content/site';
 import { expectNoViolations } from './support/axe';
+import { watch } from './support/page-watch';
 import { deployed, expectDemoListSettled } from './support/deployment';
 import { fulfillJson, isContactUrl } from './support/routes';
 import { expect, test } from './support/shared-page';
@@ -62,63 +63,6 @@ const templateChecked = axeScanned;
 const showsDemoList = (key: SweptKey) => key === 'home' || key === 'demo' || key === 'unknown';
 
 const banner = (page: Page) => page.getByRole('region', { name: cookieBanner.label });
-
-interface Violation {
-  directive: string;
-  blockedURI: string;
-  sample: string;
-}
-
-declare global {
-  interface Window {
-    __cspViolations?: Violation[];
-  }
-}
-
-/**
- * Records CSP violations from the first script on, every console error and uncaught exception, the browser's warnings
- * about our own response headers (an unknown Permissions-Policy feature, a malformed policy), and every request for a
- * file of the search index. Other warnings are left out: Next preloads the CSS of prefetched routes, which Chromium
- * warns about by timing.
- */
-interface Watcher {
-  consoleProblems: string[];
-  indexRequests: string[];
-  violations(): Promise<Violation[]>;
-}
-const watchers = new WeakMap<Page, Watcher>();
-
-/** Installs the listeners once on a (shared) page; each call starts a new record. */
-async function watch(page: Page): Promise<Watcher> {
-  const installed = watchers.get(page);
-  if (installed) {
-    installed.consoleProblems.length = 0;
-    installed.indexRequests.length = 0;
-    return installed;
-  }
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations!.push({ directive: event.violatedDirective, blockedURI: event.blockedURI, sample: event.sample });
-    });
-  });
-  const consoleProblems: string[] = [];
-  page.on('console', (message) => {
-    const aboutHeaders = /Content-Security-Policy|Permissions-Policy|Strict-Transport-Security|Referrer-Policy/i.test(message.text());
-    if (message.type() === 'error' || (message.type() === 'warning' && aboutHeaders)) {
-      consoleProblems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => consoleProblems.push(`uncaught: ${error.message}`));
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith(`/${searchIndexDir}/`)) indexRequests.push(pathname);
-  });
-  const watcher = { consoleProblems, indexRequests, violations: () => page.evaluate(() => window.__cspViolations ?? []) };
-  watchers.set(page, watcher);
-  return watcher;
-}
 
 /**
  * The shared shell every route renders: title, one h1 and one main, the header's links (the current page's entry,

@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import nextEnv from '@next/env';
-import { deploymentOrigin, deploymentReportFolder } from './deployment-target';
+import { deploymentOrigin, deploymentReportFolder, localOnly } from './deployment-target';
 import { ensureChromium } from './find-chromium';
 
 
@@ -38,7 +38,6 @@ try {
 } catch (error) {
   refuse((error as Error).message);
 }
-const { localOnly } = await import('../e2e/support/deployment');
 
 const assumed: [string, string | undefined][] = [
   ['NEXT_PUBLIC_SITE_URL', config.siteUrl],

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoGrid } from '../../content/demo';
+import { localOnly } from '../../testing/deployment-target';
+
+export { localOnly };
 
 /**
  * `npm run test:deployed` points the suite at a deployment (PLAYWRIGHT_BASE_URL): no server of ours, the provider's
@@ -7,15 +10,6 @@ import { demoGrid } from '../../content/demo';
  * shown beside it in the list and HTML reports (and counted at the end of the run).
  */
 export const deployed = Boolean(process.env.PLAYWRIGHT_BASE_URL?.trim());
-
-export const localOnly = {
-  sampleData: 'Checks the sample gateway’s own demo list (its names, count and order); a deployment’s gateway serves the provider’s data.',
-  sendsMessages: 'Sends a real contact message; against a deployment it would reach the provider’s gateway and inbox.',
-  gatewayFaults: 'Checks how the sample gateway itself answers bad input; the suite never posts to a deployment’s gateway.',
-  specialBuild: 'Needs a build made for it (other settings than the deployment’s, e.g. no NEXT_PUBLIC_VITALS_URL).',
-  outDir: 'Reads this machine’s build output (out/); a deployment’s files exist only on its host.',
-  loopbackHost: 'Opens the site over plain http under another host name, which works only for a server on this machine.',
-} as const;
 
 export type LocalOnlyReason = (typeof localOnly)[keyof typeof localOnly];
 
