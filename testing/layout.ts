@@ -78,13 +78,20 @@ export function wrappedPills(page: Page): Promise<string[]> {
   );
 }
 
-/** How far the page scrolls sideways with every disclosure open (0: not at all). */
-export function sidewaysOverflow(page: Page): Promise<number> {
+/**
+ * What makes the page scroll sideways with every disclosure open: empty when nothing does, else how far and the
+ * innermost elements that reach past the window (tag, class and their first words).
+ */
+export function sidewaysOverflow(page: Page): Promise<string> {
   return page.evaluate(() => {
     const closed = [...document.querySelectorAll('details:not([open])')];
     for (const details of closed) details.setAttribute('open', '');
-    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    const width = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    const past = overflow > 0 ? [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 0.5) : [];
+    const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+    const named = innermost.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${element.className || '-'} “${(element.textContent ?? '').trim().slice(0, 30)}”`);
     for (const details of closed) details.removeAttribute('open');
-    return overflow;
+    return overflow > 0 ? `scrolls ${overflow} px sideways: ${named.join(', ')}` : '';
   });
 }
