@@ -40,6 +40,12 @@ export function headerRowProblems(page: Page): Promise<string[]> {
         lines.sort((a, b) => a - b);
         if (lines.some((middle, index) => index > 0 && middle - lines[index - 1]! > 8)) problems.push(`${words(element)} on two lines`);
       }
+      // An icon squeezed to nothing (a long product name pressing on the menu button) is a broken control too.
+      for (const element of controls) {
+        for (const icon of element.querySelectorAll('svg')) {
+          if (icon.checkVisibility() && icon.getBoundingClientRect().width < 16) problems.push(`${words(element)}: its icon squeezed`);
+        }
+      }
       // Controls overlapping each other (a long logo under the menu button) are not a row either.
       const boxes = controls.map((element) => element.getBoundingClientRect()).sort((a, b) => a.left - b.left);
       if (boxes.some((box, index) => index > 0 && box.left < boxes[index - 1]!.right - 0.5)) problems.push('controls overlap');
