@@ -42,11 +42,6 @@ export type IconName =
   | 'mic'
   | 'frame';
 
-export type LegalBlock =
-  | { kind: 'p'; text: Paragraph }
-  | { kind: 'list'; items: Paragraph[] }
-  | { kind: 'h3'; text: string };
-
 /** A section as the table of contents lists it. */
 export interface LegalOutlineSection {
   /** Anchor id, kebab-case, unique within the document. */
@@ -61,16 +56,6 @@ export interface LegalOutline {
   /** Shown verbatim under the title, e.g. 'Last Updated Jan 10, 2024'. */
   lastUpdated: string;
   sections: readonly LegalOutlineSection[];
-}
-
-export interface LegalSection extends LegalOutlineSection {
-  blocks: LegalBlock[];
-}
-
-/** A document laid out like the legal pages with its text as typed blocks (/trust). */
-export interface LegalDocument extends LegalOutline {
-  intro: Paragraph[];
-  sections: LegalSection[];
 }
 
 /** A link shown as a button: label and destination. */

@@ -5,6 +5,7 @@ import { searchIndexDir, searchQueryParam } from '../lib/search';
 import { featureSpotlights } from '../content/features';
 import { cookiesPolicy, privacyPolicy, termsOfUse } from '../content/legal/documents';
 import { questionRoles } from '../content/questions';
+import { rolePage } from '../content/questions/library';
 import { questionRoleKey, routes } from '../content/routes';
 import { searchBox, searchEntryLabel, searchPage } from '../content/search';
 import { footerColumns } from '../content/site';
@@ -94,6 +95,22 @@ test('a word of one question’s text finds the role page that asks it', async (
   await page.goto(routes.search.path);
   await search(page, word);
   await expect(resultFor(page, routes[questionRoleKey(role.slug)]!.path)).toBeVisible();
+});
+
+test('excerpts of role pages read as sentences: every label is followed by a colon and a space, then its value', async ({ page }) => {
+  await page.goto(routes.search.path);
+  // Every question card carries the three facts, so this finds every role page, with the facts in the excerpt.
+  await search(page, rolePage.thinkLabel.toLowerCase());
+  const rolePaths = questionRoles.map((role) => routes[questionRoleKey(role.slug)]!.path);
+  const roleResults = results(page).getByRole('listitem').filter({ has: page.locator(rolePaths.map((path) => `a[href="${path}"]`).join(', ')) });
+  await expect(roleResults.first()).toBeVisible();
+  const excerpts = (await roleResults.locator('p').allTextContents()).filter((text) => text.includes(rolePage.thinkLabel));
+  expect(excerpts.length, 'excerpts that hold a label').toBeGreaterThan(0);
+  const labels = [rolePage.competencyLabel, rolePage.thinkLabel, rolePage.answerLabel];
+  // A label runs into its value when anything but ': ' follows it ("Think time30 seconds"); the excerpt may end on one.
+  const joined = excerpts.filter((text) => labels.some((label) => text.split(label).slice(1).some((after) => after !== '' && !after.startsWith(': '))));
+  expect(joined).toEqual([]);
+  expect(excerpts.join(' ')).toMatch(new RegExp(`${rolePage.thinkLabel}: \\d`));
 });
 
 test('a role is found by its name', async ({ page }) => {

@@ -1,10 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { routes } from '../content/routes';
 import { footerColumns, footerLegalLabel, footerLegalLinks } from '../content/site';
 import { disclosureSectionId, securityTxtLink, securityTxtPath, trustPage } from '../content/trust';
 import { config } from '../lib/config';
 
-const blocksOf = (id: string) => trustPage.sections.find((section) => section.id === id)!.blocks;
+/** The page's text, content/legal/trust.mdx, read as its writer wrote it. */
+const mdx = readFileSync(new URL('../content/legal/trust.mdx', import.meta.url), 'utf8');
+const subheadings = [...mdx.matchAll(/^### (.+)$/gm)].map(([, heading]) => heading!);
+/** The list items of one `## … {#id}` section of the MDX. */
+const listItemsOf = (id: string) => mdx.split(/^## /m).find((section) => section.includes(`{#${id}}`))!.match(/^- /gm) ?? [];
+
+/**
+ * The page as it was when its text lived in content/trust.ts as typed blocks: every id, href and line of <main>
+ * (product name and e-mail as placeholders, so a deployment with other settings compares too). Moving the text
+ * to MDX changed none of them; a later edit of the text updates this file on purpose.
+ */
+const before = JSON.parse(readFileSync(new URL('../tests/fixtures/trust-page.json', import.meta.url), 'utf8')) as {
+  ids: string[];
+  hrefs: string[];
+  text: string[];
+};
 
 test.describe('/trust', () => {
   test('its headings: the title, one h2 per section in order, the contents list linking to each', async ({ page }) => {
@@ -13,7 +29,7 @@ test.describe('/trust', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(trustPage.title);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Contents', ...trustPage.sections.map((section) => section.heading)]);
-    const subheadings = trustPage.sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'h3' ? [block.text] : [])));
+    expect(subheadings).toHaveLength(4);
     await expect(main.getByRole('heading', { level: 3 })).toHaveText(subheadings);
     // What the page must cover, each as a section of its own.
     expect(trustPage.sections.map((section) => section.id)).toEqual([
@@ -38,10 +54,10 @@ test.describe('/trust', () => {
     await expect(section).toContainText('No candidate is rejected automatically');
     await expect(section).toContainText('decided by the evaluator');
     for (const law of ['Local Law 144', 'Illinois Artificial Intelligence Video Interview Act', 'EU AI Act']) await expect(section).toContainText(law);
-    // The honest list: every item of content/trust.ts shown, none of them a claim of certification.
-    const certifications = blocksOf('not-yet-certified').find((block) => block.kind === 'list')!;
+    // The honest list: every item of the MDX shown, none of them a claim of certification.
     const list = page.getByRole('region', { name: 'Not Yet Certified' }).getByRole('listitem');
-    await expect(list).toHaveCount(certifications.kind === 'list' ? certifications.items.length : 0);
+    expect(listItemsOf('not-yet-certified')).toHaveLength(7);
+    await expect(list).toHaveCount(listItemsOf('not-yet-certified').length);
     await expect(list.first()).toContainText('SOC 2');
   });
 
@@ -69,6 +85,22 @@ test.describe('/trust', () => {
     await expect(page).toHaveURL(new RegExp(`${securityTxtPath.replaceAll('.', '\\.')}$`));
     await expect(page.locator('body')).toContainText(`Contact: mailto:${config.contactEmail}`);
     expect((await request.get(securityTxtPath)).status()).toBe(200);
+  });
+
+  test('its text moved to MDX unchanged: the same ids, hrefs and words in the same order', async ({ page }) => {
+    await page.goto(routes.trust.path);
+    const now = await page.getByRole('main').evaluate((main) => {
+      const words = (element: Element) => element.textContent!.replace(/\s+/g, ' ').trim();
+      return {
+        ids: [...main.querySelectorAll('[id]')].map((element) => element.id),
+        hrefs: [...main.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')!),
+        text: [...main.querySelectorAll('h1, h2, h3, p, li')].map((element) => `${element.tagName.toLowerCase()}: ${words(element)}`),
+      };
+    });
+    const placeholders = (value: string) => value.replaceAll(config.contactEmail, '{email}').replaceAll(config.productName, '{product}');
+    expect({ ids: now.ids, hrefs: now.hrefs.map(placeholders), text: now.text.map(placeholders) }).toEqual(before);
+    // Every section other pages link to (security.txt's Policy among them) is still there.
+    for (const section of trustPage.sections) expect(now.ids).toContain(section.id);
   });
 
   test('linked from the footer: the About column and the legal row', async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe('/pricing with the cookie notice showing (no consent yet)', () => 
     { width: 1280, height: 800 },
     { width: 375, height: 667 },
   ]) {
-    test(`at ${viewport.width}×${viewport.height} the plan names and prices are in the first screen, clear of the notice`, async ({ page }) => {
+    test(`at ${viewport.width}×${viewport.height} the plan names, prices and terms are in the first screen, clear of the notice`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(routes.pricing.path);
       await expect(banner(page)).toBeVisible();
@@ -68,7 +68,9 @@ test.describe('/pricing with the cookie notice showing (no consent yet)', () => 
         const card = page.getByRole('article', { name: plan.name });
         const name = await box(card.getByRole('heading', { name: plan.name }));
         const price = await box(card.getByText(plan.priceLabel, { exact: true }));
-        for (const part of [name, price]) {
+        // The first words of the line under the price: the trial's 'Free for 14 days', Enterprise's tax note.
+        const term = await box(card.getByText(plan.taxNote ?? plan.termLabel, { exact: true }));
+        for (const part of [name, price, term]) {
           expect(part.y).toBeGreaterThanOrEqual(70);
           expect(part.y + part.height).toBeLessThanOrEqual(noticeTop);
           expect(part.y + part.height).toBeLessThanOrEqual(viewport.height);

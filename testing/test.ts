@@ -49,12 +49,13 @@ console.log(`End-to-end servers of this run: site on ${port}, sample gateway on 
 step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('Workflow lint', 'npm', ['run', '--silent', 'lint:workflow']);
 step('Typecheck', 'npx', ['tsc', '--noEmit']);
-// With the environment as given: the unit tests check lib/config's defaults.
-step('Unit tests', 'npx', ['playwright', 'test', '--project=unit']);
-step('Build', 'npm', ['run', 'build'], siteUrls);
-step('HTML validity', 'npm', ['run', 'check:html']);
+// Before the unit tests: the build with other settings (tests/config-override.test.ts) is looked at in Chromium.
 const chrome = ensureChromium();
 console.log(`Chromium: ${chrome}`);
+// With the environment as given: the unit tests check lib/config's defaults.
+step('Unit tests', 'npx', ['playwright', 'test', '--project=unit'], { CHROME_PATH: chrome });
+step('Build', 'npm', ['run', 'build'], siteUrls);
+step('HTML validity', 'npm', ['run', 'check:html']);
 step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium'], {
   ...siteUrls,
   PORT: String(port),

@@ -1,14 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
+import { questionRoles } from '../content/questions';
+import { competencies } from '../content/questions/competencies';
+import { competencyKey, questionRoleKey, routeEntries } from '../content/routes';
+import { startPagesDev } from '../serve/pages-dev';
+import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
+import { headerRowProblems, sidewaysOverflow, wrappedPills } from '../testing/layout';
 
 /**
  * Builds the site with every variable set to another value, in a copy of the sources, and checks
- * that the new values reach the exported HTML and the defaults are gone.
+ * that the new values reach the exported HTML and the defaults are gone; then looks at it in Chromium at 375 and
+ * 320 px, since the product name is the longest a name may be (64 characters, README): no pill label wraps (at
+ * 375), the header stays one row, nothing scrolls sideways (docs/decisions.md, "Product names of any valid length").
  */
+const productName = 'ClipHireX Worldwide Video Interviews for Hiring Teams and Makers';
 const env = {
-  NEXT_PUBLIC_PRODUCT_NAME: 'ClipHireX',
+  NEXT_PUBLIC_PRODUCT_NAME: productName,
   NEXT_PUBLIC_CONTACT_EMAIL: 'team@cliphirex.test',
   NEXT_PUBLIC_SITE_URL: 'https://www.cliphirex.test',
   NEXT_PUBLIC_GATEWAY_URL: 'https://api.cliphirex.test',
@@ -22,7 +31,7 @@ const env = {
 const skip = new Set(['node_modules', '.next', 'out', '.git', '.cache', 'test-results', 'playwright-report', 'bench', 'screenshots', '.data', 'package-lock.json']);
 
 test('a build with other settings shows those values everywhere', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const root = process.cwd();
   mkdirSync(path.join(root, '.cache'), { recursive: true });
   const work = mkdtempSync(path.join(root, '.cache', 'config-override-'));
@@ -38,19 +47,20 @@ test('a build with other settings shows those values everywhere', async () => {
     const html = (name: string) => readFileSync(path.join(work, 'out', name), 'utf8');
     // Boolean checks keep a failure's message short: the pages are tens of kilobytes.
     const has = (file: string, needle: string) => expect(html(file).includes(needle), `${file} contains ${needle}`).toBe(true);
-    has('index.html', '<title>ClipHireX</title>');
+    expect(productName).toHaveLength(64);
+    has('index.html', `<title>${productName}</title>`);
     has('index.html', 'href="https://my.cliphirex.test/signup"');
     has('index.html', 'href="https://my.cliphirex.test/signin"');
     has('index.html', 'href="https://video.cliphirex.test/channel"');
-    has('index.html', '© 2025 ClipHireX');
+    has('index.html', `© 2025 ${productName}`);
     has('index.html', '<link rel="canonical" href="https://www.cliphirex.test"/>');
     has('features.html', '<link rel="canonical" href="https://www.cliphirex.test/features"/>');
     has('features.html', '<meta property="og:image" content="https://www.cliphirex.test/og-image.png"/>');
     has('index.html', '"email":"team@cliphirex.test"');
-    has('404.html', '<title>ClipHireX</title>');
+    has('404.html', `<title>${productName}</title>`);
     has('privacy.html', 'team@cliphirex.test');
     has('terms.html', 'href="https://my.cliphirex.test"');
-    has('cookies.html', 'ClipHireXCookieConsent');
+    has('cookies.html', `${productName.replaceAll(' ', '')}CookieConsent`);
     has('sitemap.xml', 'https://www.cliphirex.test/features');
     for (const file of ['index.html', 'features.html', 'privacy.html', 'terms.html', 'cookies.html', 'contact.html', 'sitemap.xml', 'robots.txt']) {
       const text = readFileSync(path.join(work, 'out', file), 'utf8');
@@ -67,7 +77,38 @@ test('a build with other settings shows those values everywhere', async () => {
     for (const needle of ['https://api.cliphirex.test', 'https://play.cliphirex.test', 'https://vitals.cliphirex.test/collect', 'sendBeacon']) {
       expect(chunks.includes(needle), `the client bundles contain ${needle}`).toBe(true);
     }
+    await expectLayoutHolds(path.join(work, 'out'));
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+/** Every written page, and the first page of each library template, as Cloudflare's runtime serves the build. */
+const looked = routeEntries
+  .filter(([key]) => !key.startsWith('questions/') || key === questionRoleKey(questionRoles[0]!.slug) || key === competencyKey(competencies[0]!.id))
+  .map(([, route]) => route.path);
+
+async function expectLayoutHolds(outDir: string) {
+  const site = await startPagesDev(outDir, { output: 'ignore' });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const found: string[] = [];
+    for (const urlPath of looked) {
+      await page.goto(new URL(urlPath, site.origin).href, { waitUntil: 'domcontentloaded' });
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        // Pills at 375 px, as every-page.spec.ts checks the default name (at 320 two labels without the name wrap).
+        if (width === 375) for (const label of await wrappedPills(page)) found.push(`${urlPath} at ${width}: the pill '${label}' wraps`);
+        for (const problem of await headerRowProblems(page)) found.push(`${urlPath} at ${width}: ${problem}`);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow) found.push(`${urlPath} at ${width}: ${overflow}`);
+      }
+    }
+    expect(looked.length).toBeGreaterThan(15);
+    expect(found).toEqual([]);
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}

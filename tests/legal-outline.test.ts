@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { cookiesPolicy, privacyPolicy, termsOfUse } from '../content/legal/documents';
+import { trustPage } from '../content/trust';
 
 const documents = [
   ['privacy.mdx', privacyPolicy],
   ['terms.mdx', termsOfUse],
   ['cookies.mdx', cookiesPolicy],
+  ['trust.mdx', trustPage],
 ] as const;
 
 /** Every `## Heading {#id}` line of an MDX document, in order; an h2 without an id comes back with id undefined. */
@@ -22,3 +24,10 @@ for (const [file, outline] of documents) {
     expect(mdx).not.toContain(outline.lastUpdated);
   });
 }
+
+test('no module of content/ holds prose as typed blocks: long prose is MDX (docs/adding-a-page.md)', () => {
+  const modules = readdirSync(new URL('../content/', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+  expect(modules.length).toBeGreaterThan(10);
+  const withBlocks = modules.filter((file) => /\bkind:\s*['"](?:p|list|h3)['"]/.test(readFileSync(new URL(`../content/${file}`, import.meta.url), 'utf8')));
+  expect(withBlocks).toEqual([]);
+});

@@ -20,7 +20,7 @@ export default function PricingPage() {
       {/* The calculator's entry sits in the header; a CSS module of this page's own would split the shared
           stylesheet and leave other pages preloading a chunk they never use. */}
       {/* The lead sits under the plans, so names and prices open the page (in the first screen on a phone). */}
-      <PageHeader eyebrow={pricingPage.eyebrow} title={pricingPage.heading}>
+      <PageHeader eyebrow={pricingPage.eyebrow} title={pricingPage.heading} compact>
         <ButtonRow actions={[savingsLink]} note={savingsLink.pricingText} />
       </PageHeader>
       <Section id="plans">

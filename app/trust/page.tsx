@@ -1,5 +1,6 @@
 import { pageMetadata } from '@/app/_seo/metadata';
-import { LegalBlocks, LegalDocumentView } from '@/components/LegalDocumentView/LegalDocumentView';
+import { LegalDocumentView } from '@/components/LegalDocumentView/LegalDocumentView';
+import TrustText from '@/content/legal/trust.mdx';
 import { trustPage } from '@/content/trust';
 
 export const metadata = pageMetadata('trust');
@@ -8,7 +9,7 @@ export const metadata = pageMetadata('trust');
 export default function TrustPage() {
   return (
     <LegalDocumentView document={trustPage}>
-      <LegalBlocks document={trustPage} />
+      <TrustText />
     </LegalDocumentView>
   );
 }

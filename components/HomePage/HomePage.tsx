@@ -44,7 +44,7 @@ export interface HomePageLeaves {
   DemoGrid: ComponentType<DemoGridProps>;
 }
 
-/** The Home page, in SPEC.md's order; also rendered for unknown paths (app/global-not-found.tsx → out/404.html). */
+/** The Home page, in the order of docs/requirements.md (Pages, Home); also rendered for unknown paths (app/global-not-found.tsx → out/404.html). */
 export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePageLeaves }) {
   return (
     <>

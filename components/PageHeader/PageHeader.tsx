@@ -8,12 +8,14 @@ interface PageHeaderProps {
   /** Above the eyebrow: a page's breadcrumb trail. */
   top?: ReactNode;
   children?: ReactNode;
+  /** Less air on phones, where the page's first content must share the first screen with the cookie notice. */
+  compact?: boolean;
 }
 
 /** The top of an inner page: the page's one h1 with an optional eyebrow and lead. */
-export function PageHeader({ eyebrow, title, lead, top, children }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, lead, top, children, compact = false }: PageHeaderProps) {
   return (
-    <header className={styles.pageHeader}>
+    <header className={compact ? `${styles.pageHeader} ${styles.compact}` : styles.pageHeader}>
       <div className={styles.inner}>
         {top}
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

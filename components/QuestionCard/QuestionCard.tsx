@@ -5,6 +5,12 @@ import { competencyKey, routes } from '@/content/routes';
 import type { InterviewQuestion } from '@/content/questions/types';
 import styles from './QuestionCard.module.css';
 
+/**
+ * A label's colon and space are text, not CSS: the site search indexes the card as text, and without them a result
+ * read "Think time30 seconds". The space sits at the dt's end, where a line does not show it.
+ */
+const labelEnd = ': ';
+
 /** One question of a role page: its text, competency, why employers ask it, a strong answer, limits, a practice link. */
 export function QuestionCard({ question, number }: { question: InterviewQuestion; number: number }) {
   const competency = competencyById(question.competency);
@@ -19,17 +25,17 @@ export function QuestionCard({ question, number }: { question: InterviewQuestion
       </h3>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>{rolePage.competencyLabel}</dt>
+          <dt>{rolePage.competencyLabel}{labelEnd}</dt>
           <dd>
             <SiteLink href={routes[competencyKey(competency.id)]!.path}>{competency.label}</SiteLink>
           </dd>
         </div>
         <div className={styles.fact}>
-          <dt>{rolePage.thinkLabel}</dt>
+          <dt>{rolePage.thinkLabel}{labelEnd}</dt>
           <dd>{formatSeconds(question.thinkSeconds)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>{rolePage.answerLabel}</dt>
+          <dt>{rolePage.answerLabel}{labelEnd}</dt>
           <dd>{formatSeconds(question.answerSeconds)}</dd>
         </div>
       </dl>

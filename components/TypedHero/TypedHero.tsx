@@ -15,7 +15,7 @@ const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches
 const serverPrefersReducedMotion = () => false;
 
 /**
- * "Screen Job Candidates…": typed.js types the phrases in a loop (SPEC.md §9 timing). Screen readers
+ * "Screen Job Candidates…": typed.js types the phrases in a loop (timing: docs/requirements.md, Pages, Home). Screen readers
  * get the whole list once instead; reduced motion shows the list without animation; a button pauses it.
  */
 export interface TypedHeroProps {

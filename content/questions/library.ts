@@ -8,8 +8,6 @@ import type { CompetencyId, InterviewQuestion, QuestionRole } from './types';
 
 /** Copy of the question library: the hub (/questions), the role pages and the competency filters. */
 
-const product = config.productName;
-
 export const libraryHub = {
   eyebrow: 'Interview question library',
   heading: 'Video Interview Questions by Role',
@@ -39,7 +37,8 @@ export const rolePage = {
   practise: 'Practise This Question',
   /** The practice link's accessible name: its visible label, then which question (every card has one). */
   practiseName: (question: Pick<InterviewQuestion, 'text'>) => `Practise This Question: ${question.text}`,
-  useInProduct: `Use These Questions in ${product}`,
+  /** No product name in a button: its label keeps one length whatever NEXT_PUBLIC_PRODUCT_NAME is (docs/decisions.md). */
+  useInProduct: 'Use These Questions',
   useNote: 'Start a free trial with these questions already in your first job; edit them as you like.',
   backToLibrary: 'Browse All Interview Questions',
 } as const;
