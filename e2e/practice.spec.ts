@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserType, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserType, type Locator, type Page } from './support/test';
 import { practiceLink, practicePage, practiceStudio as copy } from '../content/practice';
 import { menuToggle } from './support/pages';
 import { routeList, routes } from '../content/routes';

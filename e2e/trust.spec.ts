@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routes } from '../content/routes';
 import { footerColumns, footerLegalLabel, footerLegalLinks } from '../content/site';
 import { disclosureSectionId, securityTxtLink, securityTxtPath, trustPage } from '../content/trust';
