@@ -17,7 +17,7 @@ async function acceptCookies(page: Page) {
   await expect(banner).toHaveCount(0);
 }
 
-test('client-side navigation (RSC payload fetches) stays within the policy', async ({ page }) => {
+test('client-side navigation between every pair of header entries (RSC payload fetches) stays within the policy', async ({ page }) => {
   const { consoleProblems, violations } = await watch(page);
   const payloads: { path: string; status: number }[] = [];
   page.on('response', (response) => {
@@ -29,10 +29,22 @@ test('client-side navigation (RSC payload fetches) stays within the policy', asy
   // A full page load would drop this marker: its survival shows the router navigated in place.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   const titles = new Map<string, string>(routeEntries.map(([, route]) => [route.path, route.title]));
-  for (const link of headerNav.filter((entry) => entry.href !== routes.home.path)) {
-    await page.getByRole('navigation', { name: primaryNavLabel }).getByRole('link', { name: link.label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${link.href}$`));
+  const nav = page.getByRole('navigation', { name: primaryNavLabel });
+  let current: string = routes.home.path;
+  const follow = async (link: (typeof headerNav)[number]) => {
+    await nav.getByRole('link', { name: link.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${link.href === '/' ? '/' : link.href}$`));
     await expect(page).toHaveTitle(titles.get(link.href)!);
+    current = link.href;
+  };
+  // Every ordered pair (from, to) of the header's entries, each followed by a click.
+  for (const from of headerNav) {
+    for (const to of headerNav.filter((entry) => entry.href !== from.href)) {
+      if (current !== from.href) await follow(from);
+      await follow(to);
+    }
+  }
+  for (const link of headerNav.filter((entry) => entry.href !== routes.home.path)) {
     expect(payloads.some((payload) => payload.path.startsWith(link.href) && payload.status === 200), link.href).toBe(true);
   }
   expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
