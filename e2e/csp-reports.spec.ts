@@ -84,8 +84,9 @@ test('an injected inline script and a Trusted Types violation reach the sample g
   await expect
     .poll(() => sent.map(({ body }) => (JSON.parse(body) as { 'csp-report': Record<string, string> })['csp-report']['effective-directive']).sort())
     .toEqual(['require-trusted-types-for', 'script-src-elem']);
-  // …and the sample gateway stores exactly those bodies. (In this harness Chromium's own upload of them ends in
-  // net::ERR_FAILED, though the same browser delivers them outside the test runner: they are posted from here.)
+  // …and the sample gateway stores exactly those bodies. (From a document answered through interception, Chromium's
+  // own upload ends in net::ERR_FAILED; from a document served directly the same browser delivers it to this gateway,
+  // but then the policy keeps report-to, which this Chromium never delivers. So they are posted from here.)
   for (const { contentType, body } of sent) {
     expect(contentType).toBe('application/csp-report');
     const answer = await fetch(config.cspReportUrl!, { method: 'POST', headers: { 'Content-Type': contentType, Origin: new URL(config.siteUrl).origin }, body });
