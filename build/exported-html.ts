@@ -13,12 +13,13 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { config } from '../lib/config';
 import { consentNoticeScript } from '../lib/consent-notice';
+import { trustedTypesPolicyScript } from '../lib/trusted-types';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
 /** What an inline script is; `data` (JSON-LD) is never run, so CSP does not check it. */
-export type InlineScriptKind = 'next-flight' | 'turbopack-bootstrap' | 'react-streaming' | 'consent-notice' | 'data';
+export type InlineScriptKind = 'next-flight' | 'turbopack-bootstrap' | 'react-streaming' | 'consent-notice' | 'trusted-types-policy' | 'data';
 
 export interface InlineScript {
   kind: InlineScriptKind;
@@ -74,11 +75,13 @@ const textOf = (element: Element) =>
   element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
 
 /**
- * The inline scripts Next.js 16 and React 19 write into a static export, plus our own <head> script.
+ * The inline scripts Next.js 16 and React 19 write into a static export, plus our own two <head> scripts (the
+ * consent notice and the Trusted Types default policy, lib/trusted-types.ts).
  * `consentNotice` is the exact text of lib/consent-notice.ts's script for this build.
  */
 function classify(text: string, id: string | undefined, consentNotice: string | undefined): InlineScriptKind | undefined {
   if (consentNotice !== undefined && text === consentNotice) return 'consent-notice';
+  if (text === trustedTypesPolicyScript()) return 'trusted-types-policy';
   // The RSC payload React needs to hydrate: JSON strings, with "<" escaped by React.
   if (text.startsWith('(self.__next_f=self.__next_f||[]).push(') || text.startsWith('self.__next_f.push(')) return 'next-flight';
   if (id === '_R_' && text.startsWith('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(')) {

@@ -45,6 +45,7 @@ import {
   mergeRuleSpecs,
   permissionsPolicyGranting,
   renderHeadersFile,
+  reportingEndpoints,
   revalidate,
   routeHtmlFile,
   sha256Source,
@@ -90,6 +91,8 @@ function policyOf(file: string, options: { recordsMedia?: boolean; webAssembly?:
   }
   if (!page.scriptSources.length || !page.inlineScripts.length) fail(`out/${file} has no scripts: not a page Next.js exported as expected`);
   if (!page.inlineScripts.some((script) => script.kind === 'consent-notice')) fail(`out/${file} lacks the cookie banner's <head> script`);
+  // Trusted Types are enforced on every page: without the default policy, Next could not load a later chunk.
+  if (!page.inlineScripts.some((script) => script.kind === 'trusted-types-policy')) fail(`out/${file} lacks the Trusted Types policy's <head> script`);
   if (page.inlineStyles.length) fail(`out/${file} has inline styles the CSP (style-src 'self') would block: ${page.inlineStyles.slice(0, 3).join(' ')}`);
   return contentSecurityPolicy([...new Set(page.inlineScripts.map((script) => sha256Source(script.text)))], options);
 }
@@ -100,7 +103,8 @@ const base = readFileSync(path.resolve('public/_headers'), 'utf8');
 const siteWidePermissions = parseHeadersFile(base)
   .find((rule) => rule.source === '/*')
   ?.set.find(([name]) => name === permissions)?.[1] ?? fail(`public/_headers has no ${permissions} in its /* rule`);
-const rules: HeaderRuleSpec[] = [{ path: '/*', headers: [[csp, policyOf('404.html')]] }];
+// Reporting-Endpoints (only with NEXT_PUBLIC_CSP_REPORT_URL) is the same on every path: the /* rule carries it.
+const rules: HeaderRuleSpec[] = [{ path: '/*', headers: [[csp, policyOf('404.html')], ...reportingEndpoints()] }];
 const covered = new Set<string>(['/404.html']);
 
 const routeDirs = new Set(routeList.map((route) => route.path.slice(1)).filter(Boolean));

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { config } from '../lib/config';
+import { trustedTypesPolicyName } from '../lib/trusted-types';
 import type { HeaderRule } from './headers-file';
 
 /** Revalidate on every visit: HTML and RSC payloads must belong to the deploy that serves them. */
@@ -23,6 +24,21 @@ const originOf = (url: string) => new URL(url).origin;
 export function connectOrigins(): string[] {
   const origins = [config.gatewayUrl, config.contactUrl, ...(config.vitalsUrl ? [config.vitalsUrl] : [])];
   return [...new Set(origins.map(originOf))];
+}
+
+/**
+ * The Trusted Types policies a page may create: only `default`, which each page's <head> script creates first
+ * (lib/trusted-types.ts: same-origin /_next/static/*.js script URLs, nothing else). Without `'allow-duplicates'`
+ * a second `default`, or a policy of any other name an injected script or a dependency asks for, is refused.
+ */
+export const trustedTypesPolicies = [trustedTypesPolicyName] as const;
+
+/** The Reporting-Endpoints name the policy's `report-to` points at. */
+export const cspReportGroup = 'csp';
+
+/** The `Reporting-Endpoints` header every path gets when NEXT_PUBLIC_CSP_REPORT_URL is set (none otherwise). */
+export function reportingEndpoints(): [string, string][] {
+  return config.cspReportUrl ? [['Reporting-Endpoints', `${cspReportGroup}="${config.cspReportUrl}"`]] : [];
 }
 
 /**
@@ -46,6 +62,15 @@ export function contentSecurityPolicy(hashes: readonly string[], { recordsMedia 
     ['base-uri', "'self'"],
     ['object-src', "'none'"],
     ['frame-ancestors', "'none'"],
+    // DOM XSS sinks (innerHTML, script.src, eval, …) take no plain string; the one policy allowed admits only the
+    // site's own chunk URLs (docs/decisions.md, "Trusted Types").
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', ...trustedTypesPolicies],
+    // Violations are reported where NEXT_PUBLIC_CSP_REPORT_URL says: report-to names the Reporting-Endpoints entry
+    // (reportingEndpoints), report-uri serves browsers without the Reporting API (Chromium uses report-to when both are set).
+    ...(config.cspReportUrl
+      ? [['report-to', cspReportGroup] as [string, string], ['report-uri', config.cspReportUrl] as [string, string]]
+      : []),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }

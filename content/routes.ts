@@ -220,3 +220,31 @@ export const routeList: readonly SiteRoute[] = Object.values(routes);
 
 /** The table as [key, route] pairs, in its order. */
 export const routeEntries = Object.entries(routes) as [RouteKey, SiteRoute][];
+
+/**
+ * What a page's response headers grant beyond its own inline-script hashes (build/postbuild.ts): the powerful
+ * features of `allow` and `webAssembly`. A plain page's profile is `plainHeaderProfile`.
+ */
+export function headerProfile(route: Pick<SiteRoute, 'allow' | 'webAssembly'>): string {
+  return [[...(route.allow ?? [])].sort().join(','), route.webAssembly ? 'wasm' : ''].join('|');
+}
+export const plainHeaderProfile = headerProfile({});
+
+/**
+ * The pages whose headers differ from a plain page's, with their profile, from the one table: today /practice
+ * (camera and microphone) and /search (WebAssembly). A client-side navigation keeps the headers of the document it
+ * started in, so a link between two profiles must load a new document.
+ */
+export const ownHeaderPaths: Readonly<Record<string, string>> = Object.fromEntries(
+  routeList.flatMap((route) => (headerProfile(route) === plainHeaderProfile ? [] : [[route.path, headerProfile(route)]])),
+);
+
+/** The profile of the page at `href` (a path, maybe with a query or fragment); an unknown path is the 404 page, a plain one. */
+export function headerProfileOf(href: string, paths: Readonly<Record<string, string>> = ownHeaderPaths): string {
+  return paths[href.split(/[?#]/, 1)[0]!] ?? plainHeaderProfile;
+}
+
+/** Whether a link from a page of `fromProfile` (a plain page by default) to `href` must be a document load. */
+export function needsDocumentLoad(href: string, fromProfile = plainHeaderProfile): boolean {
+  return headerProfileOf(href) !== fromProfile;
+}

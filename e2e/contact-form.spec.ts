@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { config } from '../lib/config';
 import { contactErrorMessages, contactLimits } from '../lib/contact/schema';
 import { contactFields, contactForm, contactPage } from '../content/contact';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { config } from '../lib/config';
 import { cookieBanner } from '../content/site';
 import { routes } from '../content/routes';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { routes } from '../content/routes';
 import { cookieBanner, headerNav, primaryNavLabel } from '../content/site';
 import { watch } from './support/page-watch';
@@ -17,7 +17,7 @@ async function acceptCookies(page: Page) {
   await expect(banner).toHaveCount(0);
 }
 
-test('client-side navigation (RSC payload fetches) stays within the policy', async ({ page }) => {
+test('client-side navigation between every pair of header entries (RSC payload fetches) stays within the policy', async ({ page }) => {
   const { consoleProblems, violations } = await watch(page);
   const payloads: { path: string; status: number }[] = [];
   page.on('response', (response) => {
@@ -29,10 +29,22 @@ test('client-side navigation (RSC payload fetches) stays within the policy', asy
   // A full page load would drop this marker: its survival shows the router navigated in place.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   const titles = new Map<string, string>(routeEntries.map(([, route]) => [route.path, route.title]));
-  for (const link of headerNav.filter((entry) => entry.href !== routes.home.path)) {
-    await page.getByRole('navigation', { name: primaryNavLabel }).getByRole('link', { name: link.label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${link.href}$`));
+  const nav = page.getByRole('navigation', { name: primaryNavLabel });
+  let current: string = routes.home.path;
+  const follow = async (link: (typeof headerNav)[number]) => {
+    await nav.getByRole('link', { name: link.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${link.href === '/' ? '/' : link.href}$`));
     await expect(page).toHaveTitle(titles.get(link.href)!);
+    current = link.href;
+  };
+  // Every ordered pair (from, to) of the header's entries, each followed by a click.
+  for (const from of headerNav) {
+    for (const to of headerNav.filter((entry) => entry.href !== from.href)) {
+      if (current !== from.href) await follow(from);
+      await follow(to);
+    }
+  }
+  for (const link of headerNav.filter((entry) => entry.href !== routes.home.path)) {
     expect(payloads.some((payload) => payload.path.startsWith(link.href) && payload.status === 200), link.href).toBe(true);
   }
   expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -41,24 +53,62 @@ test('client-side navigation (RSC payload fetches) stays within the policy', asy
   expect(consoleProblems).toEqual([]);
 });
 
-for (const path of [routes.features.path, '/no-such-page']) {
-  test(`the policy is enforced on ${path}: an injected inline script and style are blocked and reported`, async ({ page }) => {
-    const { violations } = await watch(page);
-    await page.goto(path);
-    await acceptCookies(page);
-    const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__injectedRan = true';
-      document.head.append(script);
-      const style = document.createElement('style');
-      style.textContent = 'body { outline: 1px solid red }';
-      document.head.append(style);
-      return (window as Window & { __injectedRan?: boolean }).__injectedRan === true;
+test.describe('violations on purpose', () => {
+  // These tests cause violations and check them themselves.
+  test.use({ expectedViolations: true });
+
+  for (const path of [routes.features.path, '/no-such-page']) {
+    test(`the policy is enforced on ${path}: injected scripts, a style, an HTML string, a foreign script URL and new Trusted Types policies are blocked and reported`, async ({
+      page,
+      policyViolations,
+    }) => {
+      const { violations, consoleProblems } = await watch(page);
+      // What a CDN feature or a tag manager would do: an inline script added to the served HTML, headers kept.
+      await page.route(`**${path}`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('</body>', '<script>window.__servedInjectionRan = true</script></body>');
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto(path);
+      await acceptCookies(page);
+      const outcome = await page.evaluate(() => {
+        const refused = (sink: () => unknown) => {
+          try {
+            sink();
+            return false;
+          } catch (error) {
+            return error instanceof TypeError;
+          }
+        };
+        const script = document.createElement('script');
+        const style = document.createElement('style');
+        style.textContent = 'body { outline: 1px solid red }';
+        document.head.append(style);
+        const trustedTypes = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+        return {
+          servedRan: (window as Window & { __servedInjectionRan?: boolean }).__servedInjectionRan === true,
+          // Every DOM XSS sink refuses a plain string; the default policy admits only the site's own chunks.
+          scriptText: refused(() => (script.textContent = 'window.__domInjectionRan = true')),
+          html: refused(() => document.body.insertAdjacentHTML('beforeend', '<img src=x id=injected-html>')),
+          foreignScript: refused(() => (script.src = 'https://scripts.example/tag.js')),
+          // No second default policy and no policy of another name can be made.
+          otherPolicy: refused(() => trustedTypes.createPolicy('anything', { createHTML: (text: string) => text })),
+          secondDefault: refused(() => trustedTypes.createPolicy('default', { createHTML: (text: string) => text })),
+          injected: document.getElementById('injected-html') !== null,
+        };
+      });
+      expect(outcome).toEqual({ servedRan: false, scriptText: true, html: true, foreignScript: true, otherPolicy: true, secondDefault: true, injected: false });
+      await expect.poll(async () => [...new Set((await violations()).map((violation) => violation.directive))].sort()).toEqual([
+        'require-trusted-types-for',
+        'script-src-elem',
+        'style-src-elem',
+        'trusted-types',
+      ]);
+      // The page watcher and the suite's own fixture both see Chromium's lines for the Trusted Types ones.
+      expect(consoleProblems.join('\n')).toMatch(/requires 'TrustedHTML' assignment/);
+      expect(consoleProblems.join('\n')).toMatch(/TrustedTypePolicy named 'anything'/);
+      const fixtureSaw = policyViolations.map((violation) => violation.directive);
+      for (const directive of ['require-trusted-types-for', 'trusted-types', 'script-src-elem', 'style-src-elem']) expect(fixtureSaw).toContain(directive);
     });
-    expect(ran).toBe(false);
-    await expect.poll(async () => (await violations()).map((violation) => violation.directive).sort()).toEqual([
-      'script-src-elem',
-      'style-src-elem',
-    ]);
-  });
-}
+  }
+});

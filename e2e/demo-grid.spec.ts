@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { config, streamPlayerUrl } from '../lib/config';
 import { demoGrid, demoPage } from '../content/demo';
 import { homeDemos } from '../content/home';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demoListStart } from '../lib/demo/links';
 import { demoGrid } from '../content/demo';
 import { homeDemos } from '../content/home';

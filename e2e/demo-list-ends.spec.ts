@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demoGrid } from '../content/demo';
 import { routes } from '../content/routes';
 import { config } from '../lib/config';

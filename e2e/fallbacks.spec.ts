@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from './support/test';
 import { config } from '../lib/config';
 import { competencyKey, routeEntries, routes } from '../content/routes';
 import { competencies } from '../content/questions/competencies';

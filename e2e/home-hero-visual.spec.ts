@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { heroVisual, homeHero, proofStrip } from '../content/home';
 import { routes } from '../content/routes';
 import { config } from '../lib/config';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { config } from '../lib/config';
 import { callbackMeetings, closingCta, homeFaq, homeFeatures, homeHero, homePricing, howItWorks, jobBoard, typedHero } from '../content/home';
 import { homeFaqItems } from '../content/faq';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { headerActions, headerNav } from '../content/site';
 import { menuToggle } from './support/pages';
 import { waitForHydration } from './support/hydration';

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserType, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserType, type Locator, type Page } from './support/test';
 import { practiceLink, practicePage, practiceStudio as copy } from '../content/practice';
 import { menuToggle } from './support/pages';
+import { primaryNavLabel } from '../content/site';
 import { routeList, routes } from '../content/routes';
 import { config } from '../lib/config';
 import { formatClock } from '../lib/practice/media';
@@ -187,6 +188,20 @@ async function recordFor(page: Page, seconds: number) {
   await stop.click();
 }
 
+/** Whether a recording's blob: URL still plays: a detached <video> loads its metadata, or fails once it is revoked. */
+const blobState = (page: Page, url: string) =>
+  page.evaluate(
+    (src) =>
+      new Promise<'readable' | 'revoked'>((resolve) => {
+        const video = document.createElement('video');
+        video.muted = true;
+        video.onloadedmetadata = () => resolve('readable');
+        video.onerror = () => resolve('revoked');
+        video.src = src;
+      }),
+    url,
+  );
+
 test('check, record, play back, retake and download, with every device released and no request sent', async ({ page, baseURL }) => {
   // Long scenarios with real media: room for a 2-core machine shared with other work (nothing waits on the clock).
   test.setTimeout(120_000);
@@ -270,13 +285,15 @@ test('check, record, play back, retake and download, with every device released 
   // Retake: the first answer's URL is revoked, the devices come back for the countdown, a new answer is made.
   await page.getByRole('button', { name: copy.step2.retake }).click();
   await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
-  expect(await page.evaluate((url) => fetch(url).then(() => 'readable', () => 'revoked'), firstUrl)).toBe('revoked');
+  // Read the way the page reads it (media-src blob:); a fetch() of it would be refused by connect-src, revoked or not.
+  expect(await blobState(page, firstUrl)).toBe('revoked');
   await expect.poll(() => videoWidth(preview(page))).toBeGreaterThan(0);
   await recordFor(page, 1);
   await expect.poll(() => knownDuration(playback(page))).toBeGreaterThan(0.5);
   const secondUrl = await step2(page).getByRole('link', { name: copy.step2.download }).getAttribute('href');
   expect(secondUrl).toMatch(/^blob:/);
   expect(secondUrl).not.toBe(firstUrl);
+  expect(await blobState(page, secondUrl!)).toBe('readable');
   state = await mediaState(page);
   expect(state.tracks).toHaveLength(6);
   expect(state.tracks.every((track) => track.endsWith(':ended'))).toBe(true);
@@ -433,18 +450,19 @@ test('leaving the page releases the camera, the microphone and the recording', a
   expect(state.contexts.every((context) => context === 'closed')).toBe(true);
   await expect(page.getByRole('button', { name: copy.step1.start })).toBeVisible();
 
-  // A link to another page of the site unmounts the studio without a page load.
+  // A link to another page of the site loads a new document (its headers deny the camera again): the old one's
+  // pagehide, as above, releases everything; nothing of it runs on.
   await page.getByRole('button', { name: copy.step1.start }).click();
   await expect(meter(page)).toBeVisible();
   expect((await mediaState(page)).tracks.filter((track) => track.endsWith(':live'))).toHaveLength(2);
+  await page.evaluate(() => Object.assign(window, { __studioDocument: true }));
   // The rest of the site runs on its own time again.
   await page.clock.resume();
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/faq$/);
+  expect(await page.evaluate(() => '__studioDocument' in window)).toBe(false);
   state = await mediaState(page);
-  expect(state.tracks).toHaveLength(4);
-  expect(state.tracks.every((track) => track.endsWith(':ended'))).toBe(true);
-  expect(state.contexts.every((context) => context === 'closed')).toBe(true);
+  expect(state).toEqual({ tracks: [], contexts: [] });
 });
 
 test('the recording stops by itself at the limit', async ({ page, baseURL }) => {
@@ -558,6 +576,51 @@ test('linked from the header on wide and narrow screens, the footer, the demo pa
   await expect(page.getByRole('main').locator(`a[href="${routes.practice.path}"]`)).toBeVisible();
   await page.goto(routes.faq.path);
   await expect(page.getByRole('main').locator(`a[href="${routes.practice.path}"]`)).toHaveCount(1);
+});
+
+/**
+ * Headers are per document: a client-side navigation keeps the Permissions-Policy of the page it started in, where
+ * the camera and microphone are denied. So every link to /practice is a document load, and the camera starts on a
+ * /practice reached by one. (A marker on window survives a client-side navigation and not a document load.)
+ */
+const linkSources: { from: string; link: (page: Page) => Locator }[] = [
+  { from: 'the header', link: (page) => page.getByRole('banner').getByRole('link', { name: practiceLink.label }) },
+  { from: routes.demo.path, link: (page) => page.getByRole('main').locator(`a[href="${routes.practice.path}"]`) },
+  { from: routes.faq.path, link: (page) => page.getByRole('main').locator(`a[href="${routes.practice.path}"]`) },
+];
+for (const { from, link } of linkSources) {
+  test(`reached by its link from ${from}, /practice is a new document and its camera check plays the preview`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
+    await page.goto(from.startsWith('/') ? from : routes.features.path);
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { __documentBeforeLink: true }));
+    // The FAQ's link sits in an answer: open it first.
+    const answer = page.getByRole('main').locator('details', { has: page.locator(`a[href="${routes.practice.path}"]`) });
+    if (await answer.count()) await answer.locator('summary').click();
+    await link(page).click();
+    await expect(page).toHaveURL(new RegExp(`${routes.practice.path}$`));
+    await waitForHydration(page);
+    expect(await page.evaluate(() => '__documentBeforeLink' in window)).toBe(false);
+    await page.getByRole('button', { name: copy.step1.start }).click();
+    await expect(step1(page).getByRole('status')).toHaveText(copy.step1.ready);
+    await expect(preview(page)).toBeVisible();
+    await expect.poll(() => videoWidth(preview(page))).toBeGreaterThan(0);
+    await expect.poll(() => preview(page).evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0);
+  });
+}
+
+test('leaving /practice by a header entry loads a new document, where the camera is denied again', async ({ page, baseURL }) => {
+  await openPractice(page, baseURL!);
+  const allows = (feature: string) =>
+    page.evaluate((name) => (document as Document & { featurePolicy: { allowsFeature(feature: string): boolean } }).featurePolicy.allowsFeature(name), feature);
+  expect(await allows('camera')).toBe(true);
+  await page.evaluate(() => Object.assign(window, { __documentBeforeLink: true }));
+  await page.getByRole('navigation', { name: primaryNavLabel }).getByRole('link', { name: 'Features', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${routes.features.path}$`));
+  await waitForHydration(page);
+  expect(await page.evaluate(() => '__documentBeforeLink' in window)).toBe(false);
+  expect(await allows('camera')).toBe(false);
+  expect(await allows('microphone')).toBe(false);
 });
 
 /** A library question whose answer length differs from the sample's limit, so the test tells them apart. */

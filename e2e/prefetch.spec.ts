@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { headerNav, primaryNavLabel } from '../content/site';
 import { waitForHydration } from './support/hydration';
 

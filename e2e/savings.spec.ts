@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { screeningTimeSavedPercent } from '../content/claims';
 import { homePricing } from '../content/home';
 import { plans } from '../content/pricing';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { config } from '../lib/config';
 import { searchIndexDir, searchQueryParam } from '../lib/search';
 import { featureSpotlights } from '../content/features';

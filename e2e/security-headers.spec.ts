@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from './support/test';
 import { expect, test } from './support/shared-page';
 import { config } from '../lib/config';
 import { competencyKey, questionRoleKey, routes } from '../content/routes';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { typedHero } from '../content/home';
 
 const slot = (page: Page) => page.getByTestId('typed-phrase');

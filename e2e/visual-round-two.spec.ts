@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { contactForm, contactPage } from '../content/contact';
 import { cookieBannerText } from '../content/cookieBanner';
 import { demoGrid } from '../content/demo';

@@ -83,6 +83,27 @@ const vitalsUrl = process.env.NEXT_PUBLIC_VITALS_URL?.trim()
   ? origin('NEXT_PUBLIC_VITALS_URL', process.env.NEXT_PUBLIC_VITALS_URL, '')
   : undefined;
 
+/**
+ * Where browsers send Content-Security-Policy violation reports (README, "Configuration"): written into every
+ * page's CSP (`report-uri`) and into a `Reporting-Endpoints` header (`report-to`), so besides being an absolute
+ * http(s) URL it must hold no `;` or `,` (they separate directives and header values) and no `"` or `\`
+ * (the header's quoted string). Browsers send reports only to a secure endpoint: https, or http on a loopback
+ * host (local use and tests). Unset or blank: no reporting directive at all.
+ */
+export function cspReportUrlFrom(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  const url = origin('NEXT_PUBLIC_CSP_REPORT_URL', value, '');
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(hostname)) {
+    throw new Error(`NEXT_PUBLIC_CSP_REPORT_URL must be https (http only on localhost), got "${value.trim()}"`);
+  }
+  if (/[;,"\\\s]/.test(url)) {
+    throw new Error(`NEXT_PUBLIC_CSP_REPORT_URL must not contain ; , " \\ or spaces, got "${value.trim()}"`);
+  }
+  return url;
+}
+const cspReportUrl = cspReportUrlFrom(process.env.NEXT_PUBLIC_CSP_REPORT_URL);
+
 export const config = {
   productName,
   contactEmail,
@@ -93,6 +114,8 @@ export const config = {
   videoChannelUrl,
   contactUrl,
   vitalsUrl,
+  /** Where CSP violation reports go (report-to and report-uri); undefined: no reporting directive. */
+  cspReportUrl,
   /** Name of the consent cookie: `${product without spaces}CookieConsent` (see consentCookieNameFor). */
   consentCookieName: consentCookieNameFor(productName),
   links: {

@@ -41,6 +41,8 @@ export interface ServerConfig {
     maxStoredBytes: number;
     /** Where accepted contact messages are appended as JSON lines. */
     messagesFile: string;
+    /** Where CSP violation reports are appended as JSON lines (same size limit, a file of their own). */
+    reportsFile: string;
   };
 }
 
@@ -78,6 +80,7 @@ export function readServerConfig(env: Env): ServerConfig {
       rateClients: 10_000,
       maxStoredBytes: integer(env, 'GATEWAY_MAX_STORED_BYTES', 10 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
       messagesFile: path.resolve(env.GATEWAY_MESSAGES_FILE?.trim() || '.data/contact-messages.jsonl'),
+      reportsFile: path.resolve(env.GATEWAY_REPORTS_FILE?.trim() || '.data/csp-reports.jsonl'),
     },
   };
 }

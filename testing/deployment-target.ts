@@ -32,4 +32,5 @@ export const localOnly = {
   specialBuild: 'Needs a build made for it (other settings than the deployment’s, e.g. no NEXT_PUBLIC_VITALS_URL).',
   outDir: 'Reads this machine’s build output (out/); a deployment’s files exist only on its host.',
   loopbackHost: 'Opens the site over plain http under another host name, which works only for a server on this machine.',
+  reportFile: 'Reads the sample gateway’s file of CSP reports; a deployment’s reports go to its own NEXT_PUBLIC_CSP_REPORT_URL.',
 } as const;

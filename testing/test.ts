@@ -39,11 +39,12 @@ async function suitePort(name: 'PORT' | 'GATEWAY_PORT', configured: number, take
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const port = await suitePort('PORT', serverConfig.port);
 const gatewayPort = await suitePort('GATEWAY_PORT', serverConfig.gatewayPort, port);
-const { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL } = buildEnvironment(process.env, {
+const { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL, NEXT_PUBLIC_CSP_REPORT_URL } = buildEnvironment(process.env, {
   siteOrigin: displayUrl(serverConfig.addresses, port),
   gatewayOrigin: displayUrl(serverConfig.addresses, gatewayPort),
 });
-const siteUrls = { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL };
+// The CSP reports to the sample gateway, as under `npm start` (e2e/csp-reports.spec.ts reads its file).
+const siteUrls = { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL, NEXT_PUBLIC_CSP_REPORT_URL };
 console.log(`End-to-end servers of this run: site on ${port}, sample gateway on ${gatewayPort}; built for ${NEXT_PUBLIC_SITE_URL}`);
 
 step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);

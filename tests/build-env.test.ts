@@ -12,6 +12,10 @@ test('npm start builds for the ports it serves on: PORT=4700 GATEWAY_PORT=4701 g
   expect(env.NEXT_PUBLIC_SITE_URL).toBe('http://localhost:4700');
   expect(env.NEXT_PUBLIC_GATEWAY_URL).toBe('http://localhost:4701');
   expect(env.OTHER).toBe('kept');
+  // Violation reports go to that gateway's endpoint, unless NEXT_PUBLIC_CSP_REPORT_URL says where.
+  expect(env.NEXT_PUBLIC_CSP_REPORT_URL).toBe('http://localhost:4701/csp-reports');
+  const served = { siteOrigin: 'http://localhost:4700', gatewayOrigin: 'http://localhost:4701' };
+  expect(buildEnvironment({ NEXT_PUBLIC_CSP_REPORT_URL: 'https://reports.example/csp' }, served).NEXT_PUBLIC_CSP_REPORT_URL).toBe('https://reports.example/csp');
 });
 
 test('NEXT_PUBLIC_SITE_URL and NEXT_PUBLIC_GATEWAY_URL, when set, win over the ports', () => {

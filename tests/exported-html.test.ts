@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { consentNoticeScript } from '../lib/consent-notice';
+import { trustedTypesPolicyScript } from '../lib/trusted-types';
 import { readExportedPage, scriptFiles, UnexpectedMarkupError } from '../build/exported-html';
 
 const notice = consentNoticeScript('HireClipCookieConsent');
 const page = (body: string) =>
   [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Features</title>',
+    `<script>${trustedTypesPolicyScript()}</script>`,
     `<script>${notice}</script>`,
     '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
     '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry.js"/>',
@@ -25,6 +27,7 @@ test('reads what Next.js and React write: every inline script by kind, data bloc
   const read = readExportedPage(page('<h1>Features</h1>'), { consentNotice: notice });
   expect(read.title).toBe('Features');
   expect(read.inlineScripts.map((script) => script.kind)).toEqual([
+    'trusted-types-policy',
     'consent-notice',
     'turbopack-bootstrap',
     'next-flight',
@@ -46,7 +49,7 @@ test('ids and link targets, for the fragment-link check', () => {
 
 test('a script text is exactly what the browser hashes, escapes and all', () => {
   const read = readExportedPage(page(''), { consentNotice: notice });
-  expect(read.inlineScripts[3]!.text).toBe('self.__next_f.push([1,"1:\\"<\\/script>\\""])');
+  expect(read.inlineScripts[4]!.text).toBe('self.__next_f.push([1,"1:\\"<\\/script>\\""])');
 });
 
 test('an inline script of no known kind is refused: an injected value cannot be hashed into the policy', () => {

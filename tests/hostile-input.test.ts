@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type OutgoingHttpHeaders, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { listen } from '../serve/http-server';
 import { consentNoticeScript, noticeAttribute } from '../lib/consent-notice';
 import { storeConsent } from '../lib/consent';
 import { serializeJsonLd } from '../lib/json-ld';
+import { config } from '../lib/config';
 import type { ServerConfig } from '../serve/server-config';
 
 /**
@@ -91,6 +92,7 @@ const gatewayLimits: ServerConfig['gateway'] = {
   rateClients: 100,
   maxStoredBytes: 1024 * 1024,
   messagesFile: '',
+  reportsFile: '',
 };
 
 let work = '';
@@ -111,9 +113,10 @@ test.afterAll(() => {
 });
 
 async function startGateway(overrides: Partial<ServerConfig['gateway']> = {}, messagesFile = path.join(work, `messages-${servers.length}.jsonl`)) {
-  const gateway = createGateway({ port: 0, messagesFile, settings: { timeouts, gateway: { ...gatewayLimits, ...overrides } } });
+  const reportsFile = path.join(work, `reports-${servers.length}.jsonl`);
+  const gateway = createGateway({ port: 0, messagesFile, reportsFile, settings: { timeouts, gateway: { ...gatewayLimits, ...overrides } } });
   servers.push(gateway);
-  return { port: await listenOnLoopback(gateway), messagesFile };
+  return { port: await listenOnLoopback(gateway), messagesFile, reportsFile };
 }
 
 test.describe('shared guard', () => {
@@ -217,6 +220,88 @@ test.describe('sample gateway', () => {
   });
 });
 
+test.describe('sample gateway: CSP violation reports', () => {
+  const reportsJson = { 'Content-Type': 'application/reports+json' };
+  const cspReport = { 'Content-Type': 'application/csp-report' };
+  const report = { type: 'csp-violation', url: 'http://localhost:3000/', age: 1, body: { effectiveDirective: 'script-src-elem', blockedURL: 'inline' } };
+  const legacy = { 'csp-report': { 'document-uri': 'http://localhost:3000/', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } };
+
+  test('both report formats are stored as JSON lines and answered 204', async () => {
+    const { port, reportsFile } = await startGateway();
+    expect((await send(port, 'POST', '/csp-reports', reportsJson, JSON.stringify([report, { ...report, type: 'deprecation' }]))).status).toBe(204);
+    expect((await send(port, 'POST', '/csp-reports', { 'Content-Type': 'Application/CSP-Report; charset=utf-8' }, JSON.stringify(legacy))).status).toBe(204);
+    const lines = readFileSync(reportsFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      { receivedAt: expect.any(String), type: 'csp-violation', url: report.url, body: report.body },
+      { receivedAt: expect.any(String), type: 'deprecation', url: report.url, body: report.body },
+      { receivedAt: expect.any(String), type: 'csp-violation', url: 'http://localhost:3000/', body: legacy['csp-report'] },
+    ]);
+  });
+
+  test('malformed, empty, oversized and mistyped bodies get 400, 413 or 415, nothing is stored, and the gateway keeps answering', async () => {
+    const { port, reportsFile } = await startGateway();
+    const bad: [Record<string, string>, string][] = [
+      [reportsJson, ''],
+      [reportsJson, '['],
+      [reportsJson, 'null'],
+      [reportsJson, '{}'],
+      [reportsJson, '[]'],
+      [reportsJson, '"report"'],
+      [reportsJson, '[1, 2]'],
+      [reportsJson, '[null]'],
+      [reportsJson, JSON.stringify([{ type: 'csp-violation' }])],
+      [reportsJson, JSON.stringify([{ type: 42, body: {} }])],
+      [reportsJson, JSON.stringify([{ type: 'csp-violation', body: 'x' }])],
+      [reportsJson, JSON.stringify(Array.from({ length: 101 }, () => report))],
+      [reportsJson, '[\ud800]'],
+      [reportsJson, `[${'['.repeat(5_000)}`],
+      [cspReport, JSON.stringify([report])],
+      [cspReport, '{"csp-report": null}'],
+      [cspReport, '{"csp-report": "x"}'],
+      [cspReport, '{"__proto__": {"csp-report": {}}}'],
+    ];
+    for (const [headers, body] of bad) {
+      const answer = await send(port, 'POST', '/csp-reports', headers, body);
+      expect(answer.status, String(body).slice(0, 40)).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
+    }
+    expect((await send(port, 'POST', '/csp-reports', reportsJson, JSON.stringify([{ ...report, body: { sample: 'x'.repeat(70_000) } }]))).status).toBe(413);
+    for (const type of ['application/json', 'text/plain', 'application/reports+jsonx', '']) {
+      expect((await send(port, 'POST', '/csp-reports', type ? { 'Content-Type': type } : {}, JSON.stringify([report]))).status, type).toBe(415);
+    }
+    expect((await send(port, 'GET', '/csp-reports')).status).toBe(405);
+    expect(existsSync(reportsFile)).toBe(false);
+    expect((await send(port, 'POST', '/csp-reports', reportsJson, JSON.stringify([report]))).status).toBe(204);
+    expect((await send(port, 'GET', '/dev/client/graph/xyz?mode=demo')).status).toBe(200);
+  });
+
+  test('reports have the contact form’s rate limit (a counter of their own) and storage limit', async () => {
+    const { port, reportsFile } = await startGateway({ rateLimit: 2, maxStoredBytes: 2_000 });
+    for (let i = 0; i < 2; i += 1) expect((await send(port, 'POST', '/csp-reports', reportsJson, JSON.stringify([report]))).status).toBe(204);
+    const limited = await send(port, 'POST', '/csp-reports', reportsJson, JSON.stringify([report]));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The visitor's messages are counted apart.
+    expect((await send(port, 'POST', '/dev/client/contact', jsonHeaders, JSON.stringify(validMessage))).status).toBe(201);
+    const { port: small, reportsFile: smallFile } = await startGateway({ maxStoredBytes: 300 });
+    expect((await send(small, 'POST', '/csp-reports', reportsJson, JSON.stringify([report]))).status).toBe(204);
+    const before = readFileSync(smallFile, 'utf8');
+    expect((await send(small, 'POST', '/csp-reports', reportsJson, JSON.stringify([{ ...report, body: { sample: 'x'.repeat(300) } }]))).status).toBe(507);
+    expect(readFileSync(smallFile, 'utf8')).toBe(before);
+    expect(readFileSync(reportsFile, 'utf8').trim().split('\n')).toHaveLength(2);
+  });
+
+  test('the CORS preflight of a report from the site is allowed, a stranger gets no CORS header', async () => {
+    const { port } = await startGateway();
+    const site = new URL(config.siteUrl).origin;
+    const preflight = await send(port, 'OPTIONS', '/csp-reports', { Origin: site, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(site);
+    const stranger = await send(port, 'POST', '/csp-reports', { ...reportsJson, Origin: 'https://evil.example' }, JSON.stringify([report]));
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 test.describe('configuration cannot inject', () => {
   type Loaded = { config?: { productName: string; consentCookieName: string; contactEmail: string }; error?: string };
   /**
@@ -261,6 +346,23 @@ test.describe('configuration cannot inject', () => {
     const results = configsWith([...hostile, valid].map((email) => ({ NEXT_PUBLIC_CONTACT_EMAIL: email })));
     hostile.forEach((email, index) => expect(results[index]!.error, email).toMatch(/NEXT_PUBLIC_CONTACT_EMAIL/));
     expect(results.at(-1)!.config?.contactEmail).toBe(valid);
+  });
+
+  test('a CSP report URL that could break the header stops the build with the variable’s name', () => {
+    const hostile = [
+      'not a url',
+      'javascript:alert(1)',
+      'ftp://reports.example/csp',
+      'http://reports.example/csp',
+      'https://reports.example/csp;script-src *',
+      'https://reports.example/a,b',
+      'https://reports.example/csp?a=1;b=2',
+    ];
+    const valid = ['https://reports.example/csp?app=web', 'http://localhost:3001/csp-reports', 'http://127.0.0.1:9/r', '  '];
+    const results = configsWith([...hostile, ...valid].map((url) => ({ NEXT_PUBLIC_CSP_REPORT_URL: url })));
+    hostile.forEach((url, index) => expect(results[index]!.error, url).toMatch(/NEXT_PUBLIC_CSP_REPORT_URL/));
+    const loaded = results.slice(hostile.length).map((result) => (result.config as { cspReportUrl?: string } | undefined)?.cspReportUrl);
+    expect(loaded).toEqual([...valid.slice(0, 3), undefined]);
   });
 
   test('js-cookie, the inline consent script and the tests use one cookie of one name', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { config } from '../lib/config';
 import { headersForPath, parseHeadersFile } from '../build/headers-file';
-import { baseRuleSpecs, contentSecurityPolicy, mergeRuleSpecs, renderHeadersFile, routeHtmlFile, sha256Source } from '../build/security-headers';
+import { baseRuleSpecs, contentSecurityPolicy, mergeRuleSpecs, renderHeadersFile, reportingEndpoints, routeHtmlFile, sha256Source } from '../build/security-headers';
 
 test('hash sources are base64 SHA-256 of the exact text', () => {
   // The empty string's SHA-256, a known vector.
@@ -69,4 +69,10 @@ test('a page rule detaches the site-wide policy, so every path has exactly one',
   // Without the detach, both policies would be joined into one header, and a browser enforces both.
   const joined = parseHeadersFile("/*\n  Content-Security-Policy: a\n/x\n  Content-Security-Policy: b\n");
   expect(headersForPath(joined, '/x').get('content-security-policy')?.value).toBe('a, b');
+});
+
+test('without NEXT_PUBLIC_CSP_REPORT_URL no reporting directive and no Reporting-Endpoints header are emitted', () => {
+  expect(config.cspReportUrl).toBeUndefined();
+  expect(contentSecurityPolicy(["'sha256-abc'"])).not.toMatch(/report-(to|uri)/);
+  expect(reportingEndpoints()).toEqual([]);
 });

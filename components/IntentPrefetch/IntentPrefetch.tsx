@@ -13,10 +13,14 @@ const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
  * Its effect also marks <html data-hydrated>: it is on every page, after <main>, so its effect runs once React has
  * committed the whole hydrated page; tests and the perf tools wait for that mark.
  */
-export function IntentPrefetch() {
+export function IntentPrefetch({ ownHeaderPaths }: { ownHeaderPaths: Readonly<Record<string, string>> }) {
   const router = useRouter();
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    /** A page's header profile (content/routes.ts); every path not listed is a plain page's. */
+    const profileOf = (pathname: string) => ownHeaderPaths[pathname] ?? '';
+    /** A same-origin page link whose target's headers differ from this document's: it must load a new document. */
+    const crossesHeaders = (url: URL) => profileOf(url.pathname) !== profileOf(window.location.pathname);
     const prefetched = new Set<string>([window.location.pathname]);
     const onIntent = (event: Event) => {
       const target = event.target;
@@ -24,14 +28,29 @@ export function IntentPrefetch() {
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
       const url = new URL(link.href);
       // A file (security.txt) has no RSC payload to prefetch.
-      if (url.origin !== window.location.origin || prefetched.has(url.pathname) || /\.\w+$/.test(url.pathname)) return;
+      if (url.origin !== window.location.origin || prefetched.has(url.pathname) || /\.\w+$/.test(url.pathname) || crossesHeaders(url)) return;
       prefetched.add(url.pathname);
       router.prefetch(url.pathname);
     };
+    /**
+     * Leaving a page with headers of its own (/practice, /search) by a next/link: the click stops at window, before
+     * React's listener on the document, so the browser follows the link as a document load and the next page gets
+     * its own Permissions-Policy and CSP, not the camera or WebAssembly of the page left. (Links to such a page are
+     * plain anchors already: SiteLink, NavLink.)
+     */
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      const link = target instanceof Element ? target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+      const url = new URL(link.href);
+      if (url.origin === window.location.origin && crossesHeaders(url)) event.stopPropagation();
+    };
     for (const type of intentEvents) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    window.addEventListener('click', onClick, { capture: true });
     return () => {
       for (const type of intentEvents) document.removeEventListener(type, onIntent, { capture: true });
+      window.removeEventListener('click', onClick, { capture: true });
     };
-  }, [router]);
+  }, [router, ownHeaderPaths]);
   return null;
 }

@@ -9,8 +9,26 @@ import type { ReactNode } from 'react';
  * every route, so only the client knows the path; usePathname also answers during the export's prerender, so
  * the static HTML carries the attribute before any script runs.
  */
-export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export function NavLink({
+  href,
+  className,
+  children,
+  documentLoad = false,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  /** A plain anchor: the page's headers differ from a plain page's (content/routes.ts, needsDocumentLoad). */
+  documentLoad?: boolean;
+}) {
   const current = usePathname() === href;
+  if (documentLoad) {
+    return (
+      <a href={href} className={className} aria-current={current ? 'page' : undefined}>
+        {children}
+      </a>
+    );
+  }
   return (
     <Link href={href} prefetch={false} className={className} aria-current={current ? 'page' : undefined}>
       {children}

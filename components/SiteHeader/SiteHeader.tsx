@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { config } from '@/lib/config';
-import { routes } from '@/content/routes';
+import { needsDocumentLoad, routes } from '@/content/routes';
 import { searchEntryLabel } from '@/content/search';
 import { headerActions, headerCandidateLink, headerNav, menuButtonLabel, primaryNavLabel } from '@/content/site';
 import { Icon } from '../Icon/Icon';
@@ -25,14 +25,15 @@ export function SiteHeader() {
             <ul className={styles.navList}>
               {headerNav.map((item) => (
                 <li key={item.href}>
-                  <NavLink href={item.href} className={styles.navLink}>
+                  <NavLink href={item.href} className={styles.navLink} documentLoad={needsDocumentLoad(item.href)}>
                     {item.label}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <NavLink href={headerCandidateLink.href} className={styles.candidateLink}>
+          {/* /practice has its own Permissions-Policy (camera, microphone): it must arrive as a document. */}
+          <NavLink href={headerCandidateLink.href} className={styles.candidateLink} documentLoad={needsDocumentLoad(headerCandidateLink.href)}>
             <Icon name="mic" size={18} />
             <span>
               {headerCandidateLink.short}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
 import type { JsonLdDocument } from '@/lib/json-ld';
-import { routes } from '@/content/routes';
+import { ownHeaderPaths, routes } from '@/content/routes';
 import { consentNoticeScript } from '@/lib/consent-notice';
+import { trustedTypesPolicyScript } from '@/lib/trusted-types';
 import { JsonLd } from '../JsonLd/JsonLd';
 import { SkipLink } from '../SkipLink/SkipLink';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
@@ -26,6 +27,8 @@ export function SiteShell({ children, jsonLd }: { children: ReactNode; jsonLd: r
       {/* The App Router's root document (the rule knows only app/layout.tsx as one); next/head is the Pages Router's. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
+        {/* The Trusted Types default policy: Next's chunk loader sets script.src from a string (lib/trusted-types.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: trustedTypesPolicyScript() }} />
         <script dangerouslySetInnerHTML={{ __html: consentNoticeScript(config.consentCookieName) }} />
       </head>
       <body>
@@ -37,7 +40,7 @@ export function SiteShell({ children, jsonLd }: { children: ReactNode; jsonLd: r
         </main>
         <SiteFooter />
         <CookieBanner privacyHref={routes.privacy.path} cookieName={config.consentCookieName} />
-        <IntentPrefetch />
+        <IntentPrefetch ownHeaderPaths={ownHeaderPaths} />
         <JsonLd data={jsonLd} />
         {/* Only a build with NEXT_PUBLIC_VITALS_URL ships the reporter at all. */}
         {config.vitalsUrl ? <WebVitalsLoader endpoint={config.vitalsUrl} /> : null}

@@ -21,7 +21,9 @@ export interface Watcher {
 const watchers = new WeakMap<Page, Watcher>();
 
 /**
- * Records CSP violations from the first script on, every console error and uncaught exception, the browser's warnings
+ * Records CSP violations from the first script on (Trusted Types ones included: their violatedDirective is
+ * 'require-trusted-types-for' or 'trusted-types', and Chromium's console error for each lands in consoleProblems;
+ * e2e/csp-console.spec.ts checks both), every console error and uncaught exception, the browser's warnings
  * about our own response headers (an unknown Permissions-Policy feature, a malformed policy), and every request for a
  * file of the search index. Other warnings are left out: Next preloads the CSS of prefetched routes, which Chromium
  * warns about by timing.

@@ -4,6 +4,10 @@
  * Every answer is JSON, errors included: a handler that throws answers 500, a message that cannot be
  * stored answers 500 (never a 201), a client over its rate limit 429 with Retry-After, a full message
  * file 507. Limits come from serve/server-config.ts.
+ * It also takes Content-Security-Policy violation reports (POST /csp-reports, where `npm start` points
+ * NEXT_PUBLIC_CSP_REPORT_URL): the Reporting API's `application/reports+json` and the older `report-uri`'s
+ * `application/csp-report`, one JSON line per report in their own file, with the contact form's rate and size limits
+ * (their own counter, so reports never use up a visitor's messages); 204, or 400 for a body that is not a report.
  */
 import { appendFile, mkdir, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,6 +16,7 @@ import { demoInterviews } from '../../content/demo-interviews';
 import { validateContactMessage } from '../../lib/contact/schema';
 import { config } from '../../lib/config';
 import { guardServer } from '../http-server';
+import { cspReportsPath } from './paths';
 import { serverConfig, type ServerConfig } from '../server-config';
 
 export interface GatewayOptions {
@@ -20,6 +25,8 @@ export interface GatewayOptions {
   allowedOrigins?: string[];
   /** Where accepted contact messages are appended as JSON lines; GATEWAY_MESSAGES_FILE by default. */
   messagesFile?: string;
+  /** Where CSP violation reports are appended as JSON lines; GATEWAY_REPORTS_FILE by default. */
+  reportsFile?: string;
   /** Timeouts and limits; serve/server-config.ts's by default. */
   settings?: Pick<ServerConfig, 'timeouts' | 'gateway'>;
 }
@@ -114,6 +121,44 @@ function messageStore(file: string, maxBytes: number) {
   };
 }
 
+
+/** Most reports one request may carry (the Reporting API batches them). */
+const maxReportsPerBody = 100;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The reports a body holds, or a reason it holds none: `application/reports+json` is an array of
+ * `{ type, url, body }` objects (the Reporting API), `application/csp-report` one `{ "csp-report": {…} }` object
+ * (CSP's report-uri). Only those shapes are stored, each report as `{ type, url, body }`.
+ */
+export function parseViolationReports(contentType: string, text: string): { ok: true; reports: Record<string, unknown>[] } | { ok: false; error: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'Body is not valid JSON' };
+  }
+  if (contentType === 'application/csp-report') {
+    if (!isRecord(parsed) || !isRecord(parsed['csp-report'])) return { ok: false, error: 'Expected {"csp-report": {…}}' };
+    const body = parsed['csp-report'];
+    return { ok: true, reports: [{ type: 'csp-violation', url: typeof body['document-uri'] === 'string' ? body['document-uri'] : null, body }] };
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > maxReportsPerBody) {
+    return { ok: false, error: `Expected an array of 1 to ${maxReportsPerBody} reports` };
+  }
+  const reports: Record<string, unknown>[] = [];
+  for (const item of parsed) {
+    if (!isRecord(item) || typeof item.type !== 'string' || !item.type || !isRecord(item.body)) {
+      return { ok: false, error: 'Each report needs a type and a body object' };
+    }
+    reports.push({ type: item.type, url: typeof item.url === 'string' ? item.url : null, body: item.body });
+  }
+  return { ok: true, reports };
+}
+
+const reportTypes = new Set(['application/reports+json', 'application/csp-report']);
+
 export function createGateway(options: GatewayOptions) {
   const settings = options.settings ?? serverConfig;
   const limits = settings.gateway;
@@ -121,6 +166,37 @@ export function createGateway(options: GatewayOptions) {
   const messagesFile = options.messagesFile ?? limits.messagesFile;
   const limit = rateLimiter(limits.rateLimit, limits.rateWindowMs, limits.rateClients);
   const store = messageStore(messagesFile, limits.maxStoredBytes);
+  const reportLimit = rateLimiter(limits.rateLimit, limits.rateWindowMs, limits.rateClients);
+  const storeReport = messageStore(options.reportsFile ?? limits.reportsFile, limits.maxStoredBytes);
+
+  async function violationReports(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'POST') return send(res, 405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
+    const allowance = reportLimit(req.socket.remoteAddress ?? 'unknown');
+    if (!allowance.ok) {
+      return send(res, 429, { error: 'Too many reports: try again later' }, { 'Retry-After': String(allowance.retryAfterSeconds) });
+    }
+    const type = mediaType(req.headers['content-type']);
+    if (!reportTypes.has(type)) return send(res, 415, { error: 'Content-Type must be application/reports+json or application/csp-report' });
+    let text: string;
+    try {
+      text = await readBody(req, limits.maxBodyBytes);
+    } catch (error) {
+      if (error instanceof HttpError) return send(res, error.status, { error: error.message });
+      throw error;
+    }
+    const result = parseViolationReports(type, text);
+    if (!result.ok) return send(res, 400, { error: result.error });
+    const receivedAt = new Date().toISOString();
+    try {
+      for (const report of result.reports) {
+        if ((await storeReport(jsonLine({ receivedAt, ...report }))) === 'full') return send(res, 507, { error: 'Report storage is full' });
+      }
+    } catch (error) {
+      console.error('A CSP report could not be stored:', error);
+      return send(res, 500, { error: 'The report could not be stored' });
+    }
+    return send(res, 204);
+  }
 
   async function contact(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'POST') return send(res, 405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
@@ -182,6 +258,7 @@ export function createGateway(options: GatewayOptions) {
     }
 
     if (pathname === '/dev/client/contact') return contact(req, res);
+    if (pathname === cspReportsPath) return violationReports(req, res);
 
     send(res, 404, { error: 'Not found' });
   }
