@@ -34,7 +34,8 @@ import { freePort, startPagesDev, type PagesDevServer } from '../serve/pages-dev
 import { serverConfig } from '../serve/server-config';
 import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
 import { benchArguments } from './arguments';
-import { realUserTolerance } from './budgets';
+import { mainThreadBudgetByClass, mainThreadWindowMs, realUserTolerance } from './budgets';
+import { measureMainThread, type MainThreadFigures } from './main-thread';
 import {
   buildFloor,
   formatKB,
@@ -76,7 +77,7 @@ interface LighthouseSummary {
 }
 
 type ThrottlingMethod = 'simulate' | 'devtools';
-const methods: ThrottlingMethod[] = ['simulate', 'devtools'];
+const allMethods: ThrottlingMethod[] = ['simulate', 'devtools'];
 
 function stopServer(server: Server | undefined) {
   if (!server) return;
@@ -187,6 +188,7 @@ function bytesRow(name: string, page: PageBytes, route: RouteBytes | undefined) 
   return row([
     name,
     kb(page.html.brotli),
+    `${page.stylesheets.length}: ${kb(page.css.raw)} / ${kb(page.css.brotli)}`,
     String(page.scripts.length),
     kb(page.js.raw),
     kb(page.js.gzip),
@@ -212,22 +214,52 @@ function realUserRow(name: string, timings: LoadTimings, floor: LoadTimings) {
   ]);
 }
 
-function lighthouseRow(name: string, simulated: LighthouseSummary | undefined, devtools: LighthouseSummary | undefined) {
+function lighthouseRow(name: string, simulated: LighthouseSummary | undefined, devtools: LighthouseSummary | undefined, floor: LighthouseSummary | undefined) {
   const figures = (summary: LighthouseSummary | undefined) => {
     const m = summary?.median;
     return m ? [String(Math.round(m.performance)), ms(m.fcp), ms(m.lcp), ms(m.tbt), m.cls.toFixed(3)] : ['–', '–', '–', '–', '–'];
   };
   const m = simulated?.median;
+  const f = floor?.median;
+  const signed = (value: number) => `${value >= 0 ? '+' : ''}${Math.round(value)}`;
+  // Against the floor of the same run: its score minus 1 or better, TBT at most the floor's + 100 ms.
+  const versusFloor =
+    m && f && name !== 'floor'
+      ? [
+          `${signed(m.performance - f.performance)} ${m.performance >= f.performance - 1 ? '✓' : '✗'}`,
+          `${signed(m.tbt - f.tbt)} ${m.tbt <= f.tbt + 100 ? '✓' : '✗'}`,
+          (m.lcp / f.lcp).toFixed(2),
+        ]
+      : ['', '', ''];
   return row([
     name,
     ...figures(simulated),
+    ...versusFloor,
     ...figures(devtools),
     m ? `${Math.round(m.accessibility)} / ${Math.round(m.bestPractices)} / ${Math.round(m.seo)}` : '–',
   ]);
 }
 
+function mainThreadRow(name: string, figures: MainThreadFigures, floor: MainThreadFigures, limits?: { styleRecalcs: number; layouts: number }) {
+  const mark = (value: number, limit: number | undefined) => (limit === undefined ? `${value}` : `${value} ${value <= limit ? '✓' : '✗'} (${limit})`);
+  return row([
+    name,
+    mark(figures.styleRecalcs, limits?.styleRecalcs),
+    mark(figures.layouts, limits?.layouts),
+    name === 'floor' ? '1.0' : (figures.styleRecalcs / floor.styleRecalcs).toFixed(1),
+    ms(figures.styleMs),
+    ms(figures.layoutMs),
+    ms(figures.taskMs),
+    figures.endless.join(', '),
+  ]);
+}
+
 async function main() {
-  const { runs, loads, lighthouseOn, note } = benchArguments(process.argv.slice(2));
+  const { runs, loads, lighthouseOn, simulatedOnly, routes: onlyRoutes, note } = benchArguments(process.argv.slice(2));
+  const methods: ThrottlingMethod[] = simulatedOnly ? ['simulate'] : allMethods;
+  const unknownRoute = onlyRoutes.find((routePath) => !Object.values(siteRoutes).some((route) => route.path === routePath));
+  if (unknownRoute !== undefined) throw new Error(`--route ${unknownRoute}: no such route in content/routes.ts`);
+  const benched = Object.values(siteRoutes).filter((route) => !onlyRoutes.length || onlyRoutes.includes(route.path));
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   let gateway: Server | undefined;
@@ -275,17 +307,25 @@ async function main() {
     browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
     const pages = [
       { name: 'floor', url: `http://localhost:${floorPort}/` },
-      ...Object.values(siteRoutes).map((route) => ({ name: route.path, url: `${siteOrigin}${route.path}` })),
+      ...benched.map((route) => ({ name: route.path, url: `${siteOrigin}${route.path}` })),
     ];
 
     console.log('▶ Bytes: every script each page downloads until the network is idle …');
     const downloads = new Map<string, string[]>();
     for (const page of pages) downloads.set(page.name, await downloadedScripts(browser, page.url, { hydrates: page.name !== 'floor' }));
     const floor = measurePage(floorBuild.outDir, 'index.html', downloads.get('floor'));
-    const routes = measureRoutes(siteOutDir, floor, downloads);
+    const routes = measureRoutes(siteOutDir, floor, downloads).filter((route) => benched.some((entry) => entry.path === route.path));
+
+    console.log(`▶ Main thread: style recalculations and layouts until ${mainThreadWindowMs / 1000} s after load, no input …`);
+    const mainThread = new Map<string, MainThreadFigures>();
+    for (const page of pages) {
+      const figures = await measureMainThread(browser, page.url, { windowMs: mainThreadWindowMs });
+      mainThread.set(page.name, figures);
+      console.log(`  ${page.name.padEnd(10)} ${figures.styleRecalcs} style recalculations · ${figures.layouts} layouts`);
+    }
 
     console.log(`▶ Real users: ${loads} throttled loads per page and per no-JS twin, interleaved …`);
-    const twins = Object.values(siteRoutes).map((route) => ({ name: twinName(route.path), url: `${twinServer!.origin}${route.path}`, twin: true }));
+    const twins = benched.map((route) => ({ name: twinName(route.path), url: `${twinServer!.origin}${route.path}`, twin: true }));
     const loaded = [...pages.map((page) => ({ ...page, twin: false })), ...twins];
     const timings = new Map<string, LoadTimings[]>(loaded.map((page) => [page.name, []]));
     for (let load = 1; load <= loads; load += 1) {
@@ -344,7 +384,9 @@ async function main() {
         realUser: { median: realUser.get(route.path), all: timings.get(route.path) },
         noJsTwin: { median: realUser.get(twinName(route.path)), all: timings.get(twinName(route.path)) },
         lighthouse: Object.fromEntries(methods.map((method) => [method, lighthouseResults.get(`${method} ${route.path}`) ?? null])),
+        mainThread: mainThread.get(route.path),
       })),
+      floorMainThread: mainThread.get('floor'),
       floorLighthouse: Object.fromEntries(methods.map((method) => [method, lighthouseResults.get(`${method} floor`) ?? null])),
     };
 
@@ -352,10 +394,17 @@ async function main() {
     const sections = [
       '### Bytes (what the browser downloads, brotli 11 per file)',
       '',
-      row(['Route', 'HTML br (KB)', 'Scripts', 'JS raw (KB)', 'JS gzip (KB)', 'JS br (KB)', 'Above floor br (KB)', 'Budget (KB)']),
-      align(8),
+      row(['Route', 'HTML br (KB)', 'Blocking CSS: sheets, raw / br (KB)', 'Scripts', 'JS raw (KB)', 'JS gzip (KB)', 'JS br (KB)', 'Above floor br (KB)', 'Budget (KB)']),
+      align(9),
       bytesRow('floor', floor, undefined),
       ...routes.map((route) => bytesRow(route.path, route, route)),
+      '',
+      `### Main thread until ${mainThreadWindowMs / 1000} s after load (CDP Performance.getMetrics, 412×823, no input; counts from navigation; limit in brackets)`,
+      '',
+      row(['Route', 'Style recalcs', 'Layouts', 'Recalcs ÷ floor', 'Style ms', 'Layout ms', 'Task ms', 'Running for ever']),
+      align(8),
+      mainThreadRow('floor', mainThread.get('floor')!, mainThread.get('floor')!),
+      ...benched.map((route) => mainThreadRow(route.path, mainThread.get(route.path)!, mainThread.get('floor')!, mainThreadBudgetByClass[route.budget])),
       '',
       `### Real users (Playwright, ${throttling.rttMs} ms RTT, ${throttling.downloadKbps / 1000} Mbps, CPU ${throttling.cpuSlowdown}×; median of ${loads} interleaved loads; ms)`,
       '',
@@ -372,12 +421,14 @@ async function main() {
       ...(lighthouseOn
         ? [
             '',
-            `### Lighthouse 12, mobile (median of ${runs} runs; simulated, then DevTools throttling)`,
+            `### Lighthouse 12, mobile (median of ${runs} runs; simulated, the floor of the same run beside it, then DevTools throttling)`,
             '',
-            row(['Route', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'Perf (devtools)', 'FCP', 'LCP', 'TBT', 'CLS', 'A11y / BP / SEO']),
-            align(12),
-            lighthouseRow('floor', lighthouseResults.get('simulate floor'), lighthouseResults.get('devtools floor')),
-            ...routes.map((route) => lighthouseRow(route.path, lighthouseResults.get(`simulate ${route.path}`), lighthouseResults.get(`devtools ${route.path}`))),
+            row(['Route', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'Perf − floor (≥ −1)', 'TBT − floor (≤ +100)', 'LCP ÷ floor', 'Perf (devtools)', 'FCP', 'LCP', 'TBT', 'CLS', 'A11y / BP / SEO']),
+            align(15),
+            lighthouseRow('floor', lighthouseResults.get('simulate floor'), lighthouseResults.get('devtools floor'), lighthouseResults.get('simulate floor')),
+            ...routes.map((route) =>
+              lighthouseRow(route.path, lighthouseResults.get(`simulate ${route.path}`), lighthouseResults.get(`devtools ${route.path}`), lighthouseResults.get('simulate floor')),
+            ),
           ]
         : []),
     ];
