@@ -3,8 +3,9 @@
  * 1. Starts the sample gateway on a free port and builds the site into out/ for it (the gateway URL is
  *    inlined at build time), then builds the floor app into bench/.floor/out (perf/measure.ts), and
  *    serves both with Cloudflare's runtime (`wrangler pages dev`), as `npm run preview` does.
- * 2. Bytes: HTML, and every script a browser downloads until the network is idle (perf/real-user.ts):
- *    raw, gzip 9, brotli 11, against the floor and each route's budget.
+ * 2. Bytes: HTML, the stylesheets that block the first paint, and every script a browser downloads until the
+ *    network is idle (perf/real-user.ts): raw, gzip 9, brotli 11, against the floor and each route's budget.
+ *    Main thread: style recalculations and layouts until 5 s after load (perf/main-thread.ts), beside the floor's.
  * 3. Real users: Playwright's Chromium loads every route and the floor under real throttling (150 ms round
  *    trip, 1.6 Mbps, CPU 4×), interleaved, `--loads` times each (9): the median FCP, LCP, time until
  *    interactive, long-task and blocking time, and LCP and interactive time as a ratio to the floor's.
@@ -17,6 +18,7 @@
  *   npm run bench                      9 throttled loads and 2 × 3 Lighthouse runs per page (about 25 minutes)
  *   npm run bench -- --loads 5 --runs 1
  *   npm run bench -- --no-lighthouse   bytes and throttled loads only
+ *   npm run bench -- --simulated-only --route / --route /demo   Lighthouse's simulated throttling only, two routes
  *   npm run bench -- --note "Idle machine, site code of abc1234"   quoted above the tables in bench/report.md
  */
 import { spawnSync } from 'node:child_process';
