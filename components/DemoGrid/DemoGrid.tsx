@@ -73,8 +73,7 @@ export function DemoGrid({ links, contactHref, headingLevel = 2, limit, startNea
 
   if (!data && (!error || isValidating)) {
     return (
-      // data-loading once the list is on its way: only then does the skeleton pulse (DemoGrid.module.css).
-      <div className={styles.wrapper} aria-busy="true" ref={live} data-loading={started ? '' : undefined}>
+      <div className={styles.wrapper} aria-busy="true" ref={live}>
         <p className={styles.status} role="status">
           {demoGrid.loading}
         </p>
