@@ -36,35 +36,26 @@ export function TypedHero({ copy }: TypedHeroProps) {
   useEffect(() => {
     const element = slot.current;
     if (reducedMotion || !element) return;
-    const words = element.parentElement!;
-    const box = words.parentElement!;
+    const box = element.parentElement!.parentElement!;
     const line = box.closest('p')!;
-    const sizer = box.lastElementChild!.firstChild as Text;
-    // Each phrase's width once typed whole, caret included: measured from the invisible stack of phrases, so typing a
-    // letter needs no measurement at all. Measured again only when the box's width changes (the font follows the
-    // viewport's width), never per letter.
-    let fullWidths: number[] = [];
+    const sizer = box.lastChild!.firstChild!;
+    const range = document.createRange();
+    // Each phrase's width, measured from the invisible stack of phrases: once, and again only when the box's width
+    // changes (the font follows the viewport's width), never per letter. The phrase being typed is centred whole
+    // under the headline by a transform (no layout shift), set once a phrase: one style recalculation a letter.
+    let widths: number[] = [];
     let current = 0;
-    const textWidth = (node: Node, start: number, end: number) => {
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, end);
-      return range.getBoundingClientRect().width;
-    };
-    // The phrase being typed is centred whole under the headline, by a transform (no layout shift): its letters fill
-    // a box that stands still, one style recalculation per letter and one per phrase.
-    const centre = () => {
-      const width = fullWidths[current];
-      if (width !== undefined) line.style.setProperty('--typed-offset', `${(box.offsetWidth - width) / 2}px`);
+    const centre = (index = current) => {
+      current = index;
+      // 4 px: the caret, the slot's 2 px padding and 2 px border (TypedHero.module.css).
+      line.style.setProperty('--typed-offset', `${(box.offsetWidth - (widths[index] ?? 0) - 4) / 2}px`);
     };
     const measure = () => {
-      const typedText = element.firstChild;
-      const caret = words.offsetWidth - (typedText ? textWidth(typedText, 0, typedText.textContent!.length) : 0);
       let start = 0;
-      fullWidths = phrases.map((phrase) => {
-        const width = textWidth(sizer, start, start + phrase.length) + caret;
-        start += phrase.length + 1;
-        return width;
+      widths = phrases.map((phrase) => {
+        range.setStart(sizer, start);
+        range.setEnd(sizer, (start += phrase.length + 1) - 1);
+        return range.getBoundingClientRect().width;
       });
       centre();
     };
@@ -83,14 +74,8 @@ export function TypedHero({ copy }: TypedHeroProps) {
       autoInsertCss: false,
       // typed.js puts the slot's own text (the first phrase, server-rendered) before the strings, so its index i
       // types phrases[i - 1]; after the last phrase it starts again from that first one.
-      preStringTyped: (index) => {
-        current = Math.max(0, index - 1);
-        centre();
-      },
-      onLastStringBackspaced: () => {
-        current = 0;
-        centre();
-      },
+      preStringTyped: (index) => centre(Math.max(0, index - 1)),
+      onLastStringBackspaced: () => centre(0),
     });
     typed.current = instance;
     element.dataset.typing = '';
@@ -98,8 +83,7 @@ export function TypedHero({ copy }: TypedHeroProps) {
     resized.observe(box);
     // Off screen, nothing is typed: no timer, no restyle for a line nobody sees.
     const seen = new IntersectionObserver(([entry]) => {
-      offscreen.current = !entry!.isIntersecting;
-      if (offscreen.current) instance.stop();
+      if ((offscreen.current = !entry!.isIntersecting)) instance.stop();
       else if (!userPaused.current) instance.start();
     });
     seen.observe(line);
