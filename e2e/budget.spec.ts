@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { routes } from '../content/routes';
-import { jsBudgets } from '../perf/budgets';
+import { blockingCssShareLimit, jsBudgets } from '../perf/budgets';
 import { formatKB, measurePage, measureRoutes, serveFloor, siteOutDir, type PageBytes, type RouteBytes } from '../perf/measure';
 import { downloadedScripts } from '../perf/real-user';
 import { localOnly, skipWhenDeployed } from './support/deployment';
@@ -105,4 +105,19 @@ test('client code uses zod/v4/core’s classes, never zod/mini’s wrapper or cl
   expect(chunks.filter((file) => classic.test(text(file))), 'chunks with classic zod').toEqual([]);
   expect(chunks.filter((file) => /["']ZodMini[A-Z]/.test(text(file))), 'chunks with zod/mini').toEqual([]);
   expect(chunks.filter((file) => text(file).includes('"$ZodObject"')), 'the one schema chunk').toHaveLength(1);
+});
+
+/**
+ * Render-blocking CSS is the page's own (docs/performance.md, "CSS a page uses"): every stylesheet a page links
+ * blocks its first paint, so no route may link the whole site's CSS, as every route but the legal ones once did (one
+ * 47.7 KB sheet of every component). Each route's sheets, raw and brotli, are printed.
+ */
+test('no route blocks its first paint on the whole site’s CSS', async ({}, testInfo) => {
+  const everySheet = new Set([...measured, unknownPath].flatMap((page) => page.stylesheets.map((sheet) => sheet.src)));
+  const siteCss = [...everySheet].reduce((total, src) => total + readFileSync(path.join(siteOutDir, src)).length, 0);
+  for (const page of measured) {
+    const line = `${page.path}: ${page.stylesheets.length} blocking stylesheets, ${formatKB(page.css.raw)} raw, ${formatKB(page.css.brotli)} brotli, of ${formatKB(siteCss)} raw for the whole site`;
+    testInfo.annotations.push({ type: 'blocking CSS', description: line });
+    expect.soft(page.css.raw, line).toBeLessThanOrEqual(blockingCssShareLimit * siteCss);
+  }
 });

@@ -23,23 +23,36 @@ function count(name: string, given: string | undefined, fallback: number): numbe
   return value;
 }
 
-const benchUsage = 'npm run bench -- [--runs N] [--loads N] [--no-lighthouse] [--note TEXT]';
+const benchUsage = 'npm run bench -- [--runs N] [--loads N] [--no-lighthouse] [--simulated-only] [--route PATH]… [--note TEXT]';
 
 /**
  * `npm run bench`'s options: `--runs N` Lighthouse runs per method (3), `--loads N` throttled loads (9),
- * `--no-lighthouse`, and `--note TEXT`, quoted above the tables of bench/report.md (what the run is for, what it
- * compares with).
+ * `--no-lighthouse`, `--simulated-only` (Lighthouse with simulated throttling only, not also DevTools throttling),
+ * `--route PATH` (repeatable: only these routes, the floor always beside them; every route by default), and
+ * `--note TEXT`, quoted above the tables of bench/report.md (what the run is for, what it compares with).
  */
 export function benchArguments(argv: readonly string[]) {
   const { values } = parse(
     argv,
-    { runs: { type: 'string' }, loads: { type: 'string' }, 'no-lighthouse': { type: 'boolean' }, note: { type: 'string' } },
+    {
+      runs: { type: 'string' },
+      loads: { type: 'string' },
+      'no-lighthouse': { type: 'boolean' },
+      'simulated-only': { type: 'boolean' },
+      route: { type: 'string', multiple: true },
+      note: { type: 'string' },
+    },
     benchUsage,
   );
+  const routes = (values.route as string[] | undefined) ?? [];
+  const notAPath = routes.find((route) => !route.startsWith('/'));
+  if (notAPath !== undefined) throw new Error(`--route needs a path such as /demo, got "${notAPath}" (usage: ${benchUsage})`);
   return {
     runs: count('runs', values.runs as string | undefined, 3),
     loads: count('loads', values.loads as string | undefined, 9),
     lighthouseOn: !values['no-lighthouse'],
+    simulatedOnly: values['simulated-only'] === true,
+    routes,
     note: (values.note as string | undefined)?.trim() || undefined,
   };
 }

@@ -3,8 +3,9 @@
  * 1. Starts the sample gateway on a free port and builds the site into out/ for it (the gateway URL is
  *    inlined at build time), then builds the floor app into bench/.floor/out (perf/measure.ts), and
  *    serves both with Cloudflare's runtime (`wrangler pages dev`), as `npm run preview` does.
- * 2. Bytes: HTML, and every script a browser downloads until the network is idle (perf/real-user.ts):
- *    raw, gzip 9, brotli 11, against the floor and each route's budget.
+ * 2. Bytes: HTML, the stylesheets that block the first paint, and every script a browser downloads until the
+ *    network is idle (perf/real-user.ts): raw, gzip 9, brotli 11, against the floor and each route's budget.
+ *    Main thread: style recalculations and layouts until 5 s after load (perf/main-thread.ts), beside the floor's.
  * 3. Real users: Playwright's Chromium loads every route and the floor under real throttling (150 ms round
  *    trip, 1.6 Mbps, CPU 4×), interleaved, `--loads` times each (9): the median FCP, LCP, time until
  *    interactive, long-task and blocking time, and LCP and interactive time as a ratio to the floor's.
@@ -17,6 +18,7 @@
  *   npm run bench                      9 throttled loads and 2 × 3 Lighthouse runs per page (about 25 minutes)
  *   npm run bench -- --loads 5 --runs 1
  *   npm run bench -- --no-lighthouse   bytes and throttled loads only
+ *   npm run bench -- --simulated-only --route / --route /demo   Lighthouse's simulated throttling only, two routes
  *   npm run bench -- --note "Idle machine, site code of abc1234"   quoted above the tables in bench/report.md
  */
 import { spawnSync } from 'node:child_process';
@@ -34,7 +36,8 @@ import { freePort, startPagesDev, type PagesDevServer } from '../serve/pages-dev
 import { serverConfig } from '../serve/server-config';
 import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
 import { benchArguments } from './arguments';
-import { realUserTolerance } from './budgets';
+import { mainThreadBudgetByClass, mainThreadWindowMs, realUserTolerance } from './budgets';
+import { measureMainThread, type MainThreadFigures } from './main-thread';
 import {
   buildFloor,
   formatKB,
@@ -76,7 +79,7 @@ interface LighthouseSummary {
 }
 
 type ThrottlingMethod = 'simulate' | 'devtools';
-const methods: ThrottlingMethod[] = ['simulate', 'devtools'];
+const allMethods: ThrottlingMethod[] = ['simulate', 'devtools'];
 
 function stopServer(server: Server | undefined) {
   if (!server) return;
@@ -187,6 +190,7 @@ function bytesRow(name: string, page: PageBytes, route: RouteBytes | undefined) 
   return row([
     name,
     kb(page.html.brotli),
+    `${page.stylesheets.length}: ${kb(page.css.raw)} / ${kb(page.css.brotli)}`,
     String(page.scripts.length),
     kb(page.js.raw),
     kb(page.js.gzip),
@@ -212,22 +216,52 @@ function realUserRow(name: string, timings: LoadTimings, floor: LoadTimings) {
   ]);
 }
 
-function lighthouseRow(name: string, simulated: LighthouseSummary | undefined, devtools: LighthouseSummary | undefined) {
+function lighthouseRow(name: string, simulated: LighthouseSummary | undefined, devtools: LighthouseSummary | undefined, floor: LighthouseSummary | undefined) {
   const figures = (summary: LighthouseSummary | undefined) => {
     const m = summary?.median;
     return m ? [String(Math.round(m.performance)), ms(m.fcp), ms(m.lcp), ms(m.tbt), m.cls.toFixed(3)] : ['–', '–', '–', '–', '–'];
   };
   const m = simulated?.median;
+  const f = floor?.median;
+  const signed = (value: number) => `${value >= 0 ? '+' : ''}${Math.round(value)}`;
+  // Against the floor of the same run: its score minus 1 or better, TBT at most the floor's + 100 ms.
+  const versusFloor =
+    m && f && name !== 'floor'
+      ? [
+          `${signed(m.performance - f.performance)} ${m.performance >= f.performance - 1 ? '✓' : '✗'}`,
+          `${signed(m.tbt - f.tbt)} ${m.tbt <= f.tbt + 100 ? '✓' : '✗'}`,
+          (m.lcp / f.lcp).toFixed(2),
+        ]
+      : ['', '', ''];
   return row([
     name,
     ...figures(simulated),
+    ...versusFloor,
     ...figures(devtools),
     m ? `${Math.round(m.accessibility)} / ${Math.round(m.bestPractices)} / ${Math.round(m.seo)}` : '–',
   ]);
 }
 
+function mainThreadRow(name: string, figures: MainThreadFigures, floor: MainThreadFigures, limits?: { styleRecalcs: number; layouts: number }) {
+  const mark = (value: number, limit: number | undefined) => (limit === undefined ? `${value}` : `${value} ${value <= limit ? '✓' : '✗'} (${limit})`);
+  return row([
+    name,
+    mark(figures.styleRecalcs, limits?.styleRecalcs),
+    mark(figures.layouts, limits?.layouts),
+    name === 'floor' ? '1.0' : (figures.styleRecalcs / floor.styleRecalcs).toFixed(1),
+    ms(figures.styleMs),
+    ms(figures.layoutMs),
+    ms(figures.taskMs),
+    figures.endless.join(', '),
+  ]);
+}
+
 async function main() {
-  const { runs, loads, lighthouseOn, note } = benchArguments(process.argv.slice(2));
+  const { runs, loads, lighthouseOn, simulatedOnly, routes: onlyRoutes, note } = benchArguments(process.argv.slice(2));
+  const methods: ThrottlingMethod[] = simulatedOnly ? ['simulate'] : allMethods;
+  const unknownRoute = onlyRoutes.find((routePath) => !Object.values(siteRoutes).some((route) => route.path === routePath));
+  if (unknownRoute !== undefined) throw new Error(`--route ${unknownRoute}: no such route in content/routes.ts`);
+  const benched = Object.values(siteRoutes).filter((route) => !onlyRoutes.length || onlyRoutes.includes(route.path));
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   let gateway: Server | undefined;
@@ -275,17 +309,25 @@ async function main() {
     browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
     const pages = [
       { name: 'floor', url: `http://localhost:${floorPort}/` },
-      ...Object.values(siteRoutes).map((route) => ({ name: route.path, url: `${siteOrigin}${route.path}` })),
+      ...benched.map((route) => ({ name: route.path, url: `${siteOrigin}${route.path}` })),
     ];
 
     console.log('▶ Bytes: every script each page downloads until the network is idle …');
     const downloads = new Map<string, string[]>();
     for (const page of pages) downloads.set(page.name, await downloadedScripts(browser, page.url, { hydrates: page.name !== 'floor' }));
     const floor = measurePage(floorBuild.outDir, 'index.html', downloads.get('floor'));
-    const routes = measureRoutes(siteOutDir, floor, downloads);
+    const routes = measureRoutes(siteOutDir, floor, downloads).filter((route) => benched.some((entry) => entry.path === route.path));
+
+    console.log(`▶ Main thread: style recalculations and layouts until ${mainThreadWindowMs / 1000} s after load, no input …`);
+    const mainThread = new Map<string, MainThreadFigures>();
+    for (const page of pages) {
+      const figures = await measureMainThread(browser, page.url, { windowMs: mainThreadWindowMs });
+      mainThread.set(page.name, figures);
+      console.log(`  ${page.name.padEnd(10)} ${figures.styleRecalcs} style recalculations · ${figures.layouts} layouts`);
+    }
 
     console.log(`▶ Real users: ${loads} throttled loads per page and per no-JS twin, interleaved …`);
-    const twins = Object.values(siteRoutes).map((route) => ({ name: twinName(route.path), url: `${twinServer!.origin}${route.path}`, twin: true }));
+    const twins = benched.map((route) => ({ name: twinName(route.path), url: `${twinServer!.origin}${route.path}`, twin: true }));
     const loaded = [...pages.map((page) => ({ ...page, twin: false })), ...twins];
     const timings = new Map<string, LoadTimings[]>(loaded.map((page) => [page.name, []]));
     for (let load = 1; load <= loads; load += 1) {
@@ -344,7 +386,9 @@ async function main() {
         realUser: { median: realUser.get(route.path), all: timings.get(route.path) },
         noJsTwin: { median: realUser.get(twinName(route.path)), all: timings.get(twinName(route.path)) },
         lighthouse: Object.fromEntries(methods.map((method) => [method, lighthouseResults.get(`${method} ${route.path}`) ?? null])),
+        mainThread: mainThread.get(route.path),
       })),
+      floorMainThread: mainThread.get('floor'),
       floorLighthouse: Object.fromEntries(methods.map((method) => [method, lighthouseResults.get(`${method} floor`) ?? null])),
     };
 
@@ -352,10 +396,17 @@ async function main() {
     const sections = [
       '### Bytes (what the browser downloads, brotli 11 per file)',
       '',
-      row(['Route', 'HTML br (KB)', 'Scripts', 'JS raw (KB)', 'JS gzip (KB)', 'JS br (KB)', 'Above floor br (KB)', 'Budget (KB)']),
-      align(8),
+      row(['Route', 'HTML br (KB)', 'Blocking CSS: sheets, raw / br (KB)', 'Scripts', 'JS raw (KB)', 'JS gzip (KB)', 'JS br (KB)', 'Above floor br (KB)', 'Budget (KB)']),
+      align(9),
       bytesRow('floor', floor, undefined),
       ...routes.map((route) => bytesRow(route.path, route, route)),
+      '',
+      `### Main thread until ${mainThreadWindowMs / 1000} s after load (CDP Performance.getMetrics, 412×823, no input; counts from navigation; limit in brackets)`,
+      '',
+      row(['Route', 'Style recalcs', 'Layouts', 'Recalcs ÷ floor', 'Style ms', 'Layout ms', 'Task ms', 'Running for ever']),
+      align(8),
+      mainThreadRow('floor', mainThread.get('floor')!, mainThread.get('floor')!),
+      ...benched.map((route) => mainThreadRow(route.path, mainThread.get(route.path)!, mainThread.get('floor')!, mainThreadBudgetByClass[route.budget])),
       '',
       `### Real users (Playwright, ${throttling.rttMs} ms RTT, ${throttling.downloadKbps / 1000} Mbps, CPU ${throttling.cpuSlowdown}×; median of ${loads} interleaved loads; ms)`,
       '',
@@ -372,12 +423,14 @@ async function main() {
       ...(lighthouseOn
         ? [
             '',
-            `### Lighthouse 12, mobile (median of ${runs} runs; simulated, then DevTools throttling)`,
+            `### Lighthouse 12, mobile (median of ${runs} runs; simulated, the floor of the same run beside it, then DevTools throttling)`,
             '',
-            row(['Route', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'Perf (devtools)', 'FCP', 'LCP', 'TBT', 'CLS', 'A11y / BP / SEO']),
-            align(12),
-            lighthouseRow('floor', lighthouseResults.get('simulate floor'), lighthouseResults.get('devtools floor')),
-            ...routes.map((route) => lighthouseRow(route.path, lighthouseResults.get(`simulate ${route.path}`), lighthouseResults.get(`devtools ${route.path}`))),
+            row(['Route', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'Perf − floor (≥ −1)', 'TBT − floor (≤ +100)', 'LCP ÷ floor', 'Perf (devtools)', 'FCP', 'LCP', 'TBT', 'CLS', 'A11y / BP / SEO']),
+            align(15),
+            lighthouseRow('floor', lighthouseResults.get('simulate floor'), lighthouseResults.get('devtools floor'), lighthouseResults.get('simulate floor')),
+            ...routes.map((route) =>
+              lighthouseRow(route.path, lighthouseResults.get(`simulate ${route.path}`), lighthouseResults.get(`devtools ${route.path}`), lighthouseResults.get('simulate floor')),
+            ),
           ]
         : []),
     ];

@@ -36,6 +36,9 @@ export interface PageBytes {
   /** Sum over the page's scripts. */
   js: Sizes;
   scripts: ScriptSizes[];
+  /** Sum over the stylesheets the HTML links: render-blocking, the first paint waits for every one. */
+  css: Sizes;
+  stylesheets: ScriptSizes[];
 }
 
 export interface RouteBytes extends PageBytes {
@@ -94,9 +97,9 @@ export function measurePage(outDir: string, htmlFile: string, scripts?: readonly
   const htmlPath = path.join(outDir, htmlFile);
   if (!existsSync(htmlPath)) throw new Error(`${htmlPath} does not exist: build first`);
   const html = readFileSync(htmlPath);
-  const measured = (scripts ?? scriptSources(html.toString('utf8'))).map((src): ScriptSizes => {
+  const sized = (src: string): ScriptSizes => {
     const url = new URL(src, 'http://site.local/');
-    if (url.origin !== 'http://site.local') throw new Error(`${htmlFile} loads a script from another origin: ${src}`);
+    if (url.origin !== 'http://site.local') throw new Error(`${htmlFile} loads a file from another origin: ${src}`);
     const file = path.join(outDir, decodeURIComponent(url.pathname));
     let sizes = fileSizes.get(file);
     if (!sizes) {
@@ -104,8 +107,15 @@ export function measurePage(outDir: string, htmlFile: string, scripts?: readonly
       fileSizes.set(file, sizes);
     }
     return { src: url.pathname, ...sizes };
-  });
-  return { html: sizesOf(html), js: sum(measured), scripts: measured };
+  };
+  const measured = (scripts ?? scriptSources(html.toString('utf8'))).map(sized);
+  const stylesheets = blockingStylesheets(html.toString('utf8')).map(sized);
+  return { html: sizesOf(html), js: sum(measured), scripts: measured, css: sum(stylesheets), stylesheets };
+}
+
+/** The stylesheets a page links (build/exported-html.ts), each once, in document order: all of them block its first paint. */
+export function blockingStylesheets(html: string): string[] {
+  return [...new Set(readExportedPage(html).stylesheets)];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { measurePage, scriptSources, sizesOf } from '../perf/measure';
+import { blockingStylesheets, measurePage, scriptSources, sizesOf } from '../perf/measure';
 
 test('a page loads the src of its scripts, noModule ones left out', () => {
   const html = [
@@ -43,6 +43,30 @@ test('a page’s JavaScript is the sum of its scripts, each compressed on its ow
     expect(page.js.brotli).toBe(sizesOf(a).brotli + sizesOf(b).brotli);
     expect(page.js.gzip).toBe(sizesOf(a).gzip + sizesOf(b).gzip);
     expect(page.html).toEqual(sizesOf(html));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a page’s blocking CSS is every stylesheet it links, once, each compressed on its own; preloads do not count', () => {
+  mkdirSync(path.join(process.cwd(), '.cache'), { recursive: true });
+  const dir = mkdtempSync(path.join(process.cwd(), '.cache', 'measure-css-'));
+  try {
+    mkdirSync(path.join(dir, 'css'), { recursive: true });
+    const shell = '.header{display:flex}'.repeat(100);
+    const own = '.card{color:red}'.repeat(30);
+    writeFileSync(path.join(dir, 'css/shell.css'), shell);
+    writeFileSync(path.join(dir, 'css/own.css'), own);
+    const html =
+      '<html><head><link rel="stylesheet" href="/css/shell.css"/><link rel="stylesheet" href="/css/own.css"/>' +
+      '<link rel="stylesheet" href="/css/shell.css"/><link rel="preload" as="style" href="/css/other.css"/></head></html>';
+    writeFileSync(path.join(dir, 'page.html'), html);
+    const page = measurePage(dir, 'page.html');
+    expect(blockingStylesheets(html)).toEqual(['/css/shell.css', '/css/own.css']);
+    expect(page.stylesheets.map((sheet) => sheet.src)).toEqual(['/css/shell.css', '/css/own.css']);
+    expect(page.css.raw).toBe(shell.length + own.length);
+    expect(page.css.brotli).toBe(sizesOf(shell).brotli + sizesOf(own).brotli);
+    expect(page.js.raw).toBe(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -2,13 +2,17 @@ import { expect, test } from '@playwright/test';
 import { abArguments, benchArguments } from '../perf/arguments';
 
 test("the bench's options: counts, Lighthouse off, and a note for the report", () => {
-  expect(benchArguments([])).toEqual({ runs: 3, loads: 9, lighthouseOn: true, note: undefined });
+  expect(benchArguments([])).toEqual({ runs: 3, loads: 9, lighthouseOn: true, simulatedOnly: false, routes: [], note: undefined });
   expect(benchArguments(['--loads', '5', '--runs=1', '--no-lighthouse', '--note', 'Idle machine, site code of abc1234'])).toEqual({
     runs: 1,
     loads: 5,
     lighthouseOn: false,
+    simulatedOnly: false,
+    routes: [],
     note: 'Idle machine, site code of abc1234',
   });
+  // A few routes, the floor always beside them; Lighthouse with simulated throttling only.
+  expect(benchArguments(['--route', '/', '--route=/demo', '--simulated-only'])).toMatchObject({ routes: ['/', '/demo'], simulatedOnly: true });
   expect(benchArguments(['--note=a = b']).note).toBe('a = b');
   expect(benchArguments(['--note', '  ']).note).toBeUndefined();
 });
@@ -21,6 +25,7 @@ test('the bench refuses a bad count, a missing value, an unknown option and a st
   expect(() => benchArguments(['--note', '--runs', '2'])).toThrow("'--note' argument is ambiguous");
   expect(() => benchArguments(['--fast'])).toThrow("Unknown option '--fast' (usage: npm run bench");
   expect(() => benchArguments(['5'])).toThrow("Unexpected argument '5'");
+  expect(() => benchArguments(['--route', 'demo'])).toThrow('--route needs a path such as /demo, got "demo"');
 });
 
 test('an A/B command line: its count, its flags, the builds before `--` and the paths after', () => {

@@ -28,11 +28,37 @@ export function TypedHero({ copy }: TypedHeroProps) {
   const slot = useRef<HTMLSpanElement>(null);
   const typed = useRef<Typed | null>(null);
   const [paused, setPaused] = useState(false);
+  // Read by the observers of the effect: the visitor's pause, and whether the line is out of view.
+  const userPaused = useRef(false);
+  const offscreen = useRef(false);
   const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, serverPrefersReducedMotion);
 
   useEffect(() => {
     const element = slot.current;
     if (reducedMotion || !element) return;
+    const box = element.parentElement!.parentElement!;
+    const line = box.closest('p')!;
+    const sizer = box.lastChild!.firstChild!;
+    const range = document.createRange();
+    // Each phrase's width, measured from the invisible stack of phrases: once, and again only when the box's width
+    // changes (the font follows the viewport's width), never per letter. The phrase being typed is centred whole
+    // under the headline by a transform (no layout shift), set once a phrase: one style recalculation a letter.
+    let widths: number[] = [];
+    let current = 0;
+    const centre = (index = current) => {
+      current = index;
+      // 4 px: the caret, the slot's 2 px padding and 2 px border (TypedHero.module.css).
+      line.style.setProperty('--typed-offset', `${(box.offsetWidth - (widths[index] ?? 0) - 4) / 2}px`);
+    };
+    const measure = () => {
+      let start = 0;
+      widths = phrases.map((phrase) => {
+        range.setStart(sizer, start);
+        range.setEnd(sizer, (start += phrase.length + 1) - 1);
+        return range.getBoundingClientRect().width;
+      });
+      centre();
+    };
     const instance = new Typed(element, {
       strings: [...phrases],
       startDelay: timing.startDelay,
@@ -42,24 +68,28 @@ export function TypedHero({ copy }: TypedHeroProps) {
       // Plain text: the phrases are never parsed as HTML.
       contentType: 'null',
       // No cursor element: one that follows the letters moves with each of them, a layout shift every keystroke.
-      // The caret is the slot's own right border instead (TypedHero.module.css, [data-typing]): the box grows,
-      // nothing moves. No <style> injected either, nothing for the CSP to allow.
+      // The caret is the slot's own right border (TypedHero.module.css, [data-typing]): the box grows, nothing moves.
+      // No <style> injected either, nothing for the CSP to allow.
       showCursor: false,
       autoInsertCss: false,
+      // typed.js puts the slot's own text (the first phrase, server-rendered) before the strings, so its index i
+      // types phrases[i - 1]; after the last phrase it starts again from that first one.
+      preStringTyped: (index) => centre(Math.max(0, index - 1)),
+      onLastStringBackspaced: () => centre(0),
     });
     typed.current = instance;
     element.dataset.typing = '';
-    // The box keeps the longest phrase's width; the words it shows are centred by a transform, which is no layout shift.
-    const words = element.parentElement!;
-    const centre = new ResizeObserver(() =>
-      words.closest('p')!.style.setProperty(
-        '--typed-offset',
-        `${(words.parentElement!.offsetWidth - words.offsetWidth) / 2}px`,
-      ),
-    );
-    centre.observe(words);
+    const resized = new ResizeObserver(measure);
+    resized.observe(box);
+    // Off screen, nothing is typed: no timer, no restyle for a line nobody sees.
+    const seen = new IntersectionObserver(([entry]) => {
+      if ((offscreen.current = !entry!.isIntersecting)) instance.stop();
+      else if (!userPaused.current) instance.start();
+    });
+    seen.observe(line);
     return () => {
-      centre.disconnect();
+      seen.disconnect();
+      resized.disconnect();
       instance.destroy();
       delete element.dataset.typing;
       typed.current = null;
@@ -108,8 +138,9 @@ export function TypedHero({ copy }: TypedHeroProps) {
         type="button"
         className={styles.toggle}
         onClick={() => {
-          if (paused) typed.current?.start();
-          else typed.current?.stop();
+          userPaused.current = !paused;
+          if (!paused) typed.current?.stop();
+          else if (!offscreen.current) typed.current?.start();
           setPaused(!paused);
         }}
       >
