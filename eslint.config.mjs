@@ -55,6 +55,17 @@ const config = [
     },
   },
   {
+    name: 'hireclip/e2e-fixture',
+    files: ['e2e/*.spec.ts'],
+    rules: {
+      // The suite's page fails a test on any CSP or Trusted Types violation; a spec that took Playwright's own would not.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import from './support/test': its page watches for CSP and Trusted Types violations." }] },
+      ],
+    },
+  },
+  {
     // build/ holds our build tooling, not an output folder: eslint-config-next ignores it by default.
     ignores: ['!build/**', '.next/**', 'out/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/**', 'next-env.d.ts', '.cache/**'],
   },

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routes } from '../content/routes';
 import { blockingCssShareLimit, jsBudgets } from '../perf/budgets';
 import { formatKB, measurePage, measureRoutes, serveFloor, siteOutDir, type PageBytes, type RouteBytes } from '../perf/measure';

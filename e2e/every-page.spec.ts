@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test';
 import { config } from '../lib/config';
 import { searchIndexDir } from '../lib/search';
 import { competencyKey, questionRoleKey, routeEntries, type RouteKey, type SiteRoute } from '../content/routes';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { headersForPath, parseHeadersFile } from '../build/headers-file';
 import { searchIndexScript } from '../lib/search';
 import { localOnly, skipWhenDeployed } from './support/deployment';

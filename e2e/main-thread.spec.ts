@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { competencyKey, questionRoleKey, routeEntries, routes } from '../content/routes';
 import { questionRoles } from '../content/questions';
 import { competencies } from '../content/questions/competencies';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { config } from '../lib/config';
 import { routeList } from '../content/routes';
 

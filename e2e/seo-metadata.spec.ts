@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { brand } from '../lib/brand';
 import { config } from '../lib/config';
 import { routeList } from '../content/routes';

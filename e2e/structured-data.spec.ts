@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brand } from '../lib/brand';
 import { config } from '../lib/config';
 import { faqGroups } from '../content/faq';
