@@ -132,8 +132,11 @@ export async function downloadedScripts(browser: Browser, url: string, { hydrate
     // the load and its effects request, never what a timer reaches on one run and not on another. Home's demo
     // list starts seconds after load (demoListStart): on a loaded machine the quiet wait below once outlasted that
     // delay, and Home was counted with /demo's schema chunk.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    // An hour ahead of the install's own time, so a slow install can never have passed it ("cannot fast-forward to
+    // the past"); no document is open yet, so nothing runs in between.
+    const installedAt = Date.now();
+    await page.clock.install({ time: installedAt });
+    await page.clock.pauseAt(installedAt + 3_600_000);
     await page.goto(url);
     // Quiet after hydration: what the page fetches from its effects (the demo list, its schema) counts too.
     // Not waitForLoadState('networkidle'): that state is reached once and stays, often in the gap between the

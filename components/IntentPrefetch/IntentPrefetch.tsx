@@ -21,14 +21,18 @@ export function IntentPrefetch({ ownHeaderPaths }: { ownHeaderPaths: Readonly<Re
     const profileOf = (pathname: string) => ownHeaderPaths[pathname] ?? '';
     /** A same-origin page link whose target's headers differ from this document's: it must load a new document. */
     const crossesHeaders = (url: URL) => profileOf(url.pathname) !== profileOf(window.location.pathname);
-    const prefetched = new Set<string>([window.location.pathname]);
-    const onIntent = (event: Event) => {
-      const target = event.target;
-      const link = target instanceof Element ? target.closest('a[href]') : null;
+    /** The page of this site an event's link opens in this tab, or undefined (another site, a new tab, a download). */
+    const pageLinkOf = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
       const url = new URL(link.href);
+      return url.origin === window.location.origin ? url : undefined;
+    };
+    const prefetched = new Set<string>([window.location.pathname]);
+    const onIntent = (event: Event) => {
+      const url = pageLinkOf(event);
       // A file (security.txt) has no RSC payload to prefetch.
-      if (url.origin !== window.location.origin || prefetched.has(url.pathname) || /\.\w+$/.test(url.pathname) || crossesHeaders(url)) return;
+      if (!url || prefetched.has(url.pathname) || /\.\w+$/.test(url.pathname) || crossesHeaders(url)) return;
       prefetched.add(url.pathname);
       router.prefetch(url.pathname);
     };
@@ -39,11 +43,8 @@ export function IntentPrefetch({ ownHeaderPaths }: { ownHeaderPaths: Readonly<Re
      * plain anchors already: SiteLink, NavLink.)
      */
     const onClick = (event: MouseEvent) => {
-      const target = event.target;
-      const link = target instanceof Element ? target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
-      const url = new URL(link.href);
-      if (url.origin === window.location.origin && crossesHeaders(url)) event.stopPropagation();
+      const url = pageLinkOf(event);
+      if (url && crossesHeaders(url)) event.stopPropagation();
     };
     for (const type of intentEvents) document.addEventListener(type, onIntent, { capture: true, passive: true });
     window.addEventListener('click', onClick, { capture: true });
