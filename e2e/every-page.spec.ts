@@ -24,6 +24,7 @@ import { deployed, expectDemoListSettled } from './support/deployment';
 import { fulfillJson, isContactUrl } from './support/routes';
 import { expect, test } from './support/shared-page';
 import { pageHeading } from './support/pages';
+import { wrappedPills } from '../testing/layout';
 
 /**
  * One visit per route and theme runs every check that only reads a page or does its one job: the shared shell, the
@@ -159,29 +160,7 @@ async function expectOneLeftEdge(page: Page) {
 
 /** At 375 px every pill (a button or button-like link whose radius is at least half its height) keeps its label on one line. */
 async function expectPillsOnOneLine(page: Page) {
-  const wrapped = await page.evaluate(() =>
-    [...document.querySelectorAll('main a, main button')]
-      .filter((element) => {
-        const style = getComputedStyle(element);
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && parseFloat(style.borderTopLeftRadius) >= box.height / 2 && style.borderTopStyle !== 'none';
-      })
-      .filter((element) => {
-        // The middle of every line box of its words (icons aside); two lines are more than 8 px apart.
-        const middles: number[] = [];
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          // Words for screen readers only sit in a 1 px box: not a line anyone sees.
-          if (!node.textContent?.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) middles.push(rect.top + rect.height / 2);
-        }
-        middles.sort((a, b) => a - b);
-        return middles.some((middle, index) => index > 0 && middle - middles[index - 1]! > 8);
-      })
-      .map((element) => element.textContent?.trim()),
-  );
+  const wrapped = await wrappedPills(page);
   expect(wrapped, 'pill labels that wrap at 375 px').toEqual([]);
 }
 
