@@ -36,18 +36,38 @@ export const trustedTypesPolicies = [trustedTypesPolicyName] as const;
 /** The Reporting-Endpoints name the policy's `report-to` points at. */
 export const cspReportGroup = 'csp';
 
-/** The `Reporting-Endpoints` header every path gets when NEXT_PUBLIC_CSP_REPORT_URL is set (none otherwise). */
-export function reportingEndpoints(): [string, string][] {
-  return config.cspReportUrl ? [['Reporting-Endpoints', `${cspReportGroup}="${config.cspReportUrl}"`]] : [];
+/**
+ * Whether the policy names a Reporting API endpoint (`report-to`, with the Reporting-Endpoints header): only when the
+ * site and the report URL are both https. Chromium delivers Reporting API reports only from an https document to an
+ * https endpoint; on an http document (http://localhost included) a policy with `report-to` sends nothing at all, not
+ * even to its `report-uri` (measured with Chromium 156: docs/decisions.md, "Violation reports"). An http report URL,
+ * which lib/config.ts allows on localhost only, therefore gets `report-uri` alone, which every browser delivers.
+ */
+export function usesReportingApi({ cspReportUrl, siteUrl }: ReportingSettings = config): boolean {
+  return Boolean(cspReportUrl?.startsWith('https:') && siteUrl.startsWith('https:'));
+}
+
+/** The two settings the reporting directives depend on; the build's own (lib/config.ts) by default. */
+export interface ReportingSettings {
+  cspReportUrl?: string;
+  siteUrl: string;
+}
+
+/** The `Reporting-Endpoints` header every path gets when the policy uses the Reporting API (none otherwise). */
+export function reportingEndpoints(settings: ReportingSettings = config): [string, string][] {
+  return usesReportingApi(settings) ? [['Reporting-Endpoints', `${cspReportGroup}="${settings.cspReportUrl}"`]] : [];
 }
 
 /**
  * One page's policy: `hashes` are the sha256 sources of the inline scripts that page runs; `recordsMedia`
  * for a page that plays back what it records (a blob: URL made in the page, /practice); `webAssembly` for a
  * page that compiles WebAssembly (the search index's reader, /search): 'wasm-unsafe-eval' allows that and no
- * JavaScript eval.
+ * JavaScript eval; `reporting` (the build's settings by default) where violation reports go.
  */
-export function contentSecurityPolicy(hashes: readonly string[], { recordsMedia = false, webAssembly = false } = {}): string {
+export function contentSecurityPolicy(
+  hashes: readonly string[],
+  { recordsMedia = false, webAssembly = false, reporting = config as ReportingSettings } = {},
+): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...hashes],
@@ -67,10 +87,10 @@ export function contentSecurityPolicy(hashes: readonly string[], { recordsMedia 
     ['require-trusted-types-for', "'script'"],
     ['trusted-types', ...trustedTypesPolicies],
     // Violations are reported where NEXT_PUBLIC_CSP_REPORT_URL says: report-to names the Reporting-Endpoints entry
-    // (reportingEndpoints), report-uri serves browsers without the Reporting API (Chromium uses report-to when both are set).
-    ...(config.cspReportUrl
-      ? [['report-to', cspReportGroup] as [string, string], ['report-uri', config.cspReportUrl] as [string, string]]
-      : []),
+    // (on https only: usesReportingApi), report-uri serves browsers without the Reporting API (a browser with it uses
+    // report-to when both are set).
+    ...(usesReportingApi(reporting) ? [['report-to', cspReportGroup] as [string, string]] : []),
+    ...(reporting.cspReportUrl ? [['report-uri', reporting.cspReportUrl] as [string, string]] : []),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }

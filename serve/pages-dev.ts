@@ -9,6 +9,8 @@
  * inspector takes a free port (two instances at once would both want 9229), state goes to a temporary folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect, createServer, type Server } from 'node:net';
@@ -44,6 +46,8 @@ export interface PagesDevOptions {
    * wrangler alive with its workerd dead), with the reason and wrangler's last output.
    */
   onGone?: (reason: string, log: string) => void;
+  /** Serve https with this key and certificate (PEM files) instead of http. */
+  tls?: { keyPath: string; certPath: string };
 }
 
 /** Binds `port` on `host` for a moment and resolves with the port bound (the kernel's choice for 0). */
@@ -86,12 +90,30 @@ function stopWrangler(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * Resolves when `url` answers a HEAD request at all (any status), rejects on no answer within `timeoutMs`. Over https
+ * the certificate is not checked: a test serves with a self-signed one (tests/fixtures/tls), and this only asks
+ * whether the server is up.
+ */
+function probe(url: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+    const req = send(url, { method: 'HEAD', timeout: timeoutMs, rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve();
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function waitForAnswer(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with ${child.exitCode} before answering:\n${log()}`);
     try {
-      await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(2_000) });
+      await probe(url, 2_000);
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 150));
@@ -135,7 +157,7 @@ function watchHealth(url: string, gone: (reason: string) => void): { end(): void
     probing = true;
     try {
       // Any HTTP answer, whatever its status, is a live server.
-      await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(health.timeoutMs) });
+      await probe(url, health.timeoutMs);
       failures = 0;
     } catch (error) {
       failures += 1;
@@ -194,6 +216,9 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
       '--show-interactive-dev-session=false',
       '--log-level',
       'error',
+      ...(options.tls
+        ? ['--local-protocol', 'https', '--https-key-path', path.resolve(options.tls.keyPath), '--https-cert-path', path.resolve(options.tls.certPath)]
+        : []),
     ],
     {
       cwd: state,
@@ -217,17 +242,18 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
 
   const displayHost = host === '127.0.0.1' || host === '::1' || host === 'localhost' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  const scheme = options.tls ? 'https' : 'http';
   try {
-    await waitForAnswer(`http://${probeHost}:${port}/`, child, () => log);
+    await waitForAnswer(`${scheme}://${probeHost}:${port}/`, child, () => log);
   } catch (error) {
     await stopWrangler(child);
     rmSync(state, { recursive: true, force: true });
     throw error;
   }
   const relay = options.host ? undefined : await relayIpv6Loopback(port);
-  const watch = options.onGone ? watchHealth(`http://${probeHost}:${port}/`, (reason) => options.onGone!(reason, log)) : undefined;
+  const watch = options.onGone ? watchHealth(`${scheme}://${probeHost}:${port}/`, (reason) => options.onGone!(reason, log)) : undefined;
   return {
-    origin: `http://${displayHost}:${port}`,
+    origin: `${scheme}://${displayHost}:${port}`,
     port,
     pid: child.pid!,
     startedInMs: Date.now() - started,

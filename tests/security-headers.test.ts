@@ -76,3 +76,17 @@ test('without NEXT_PUBLIC_CSP_REPORT_URL no reporting directive and no Reporting
   expect(contentSecurityPolicy(["'sha256-abc'"])).not.toMatch(/report-(to|uri)/);
   expect(reportingEndpoints()).toEqual([]);
 });
+
+test('an http report URL (localhost only) gets report-uri alone; https on both sides adds report-to and Reporting-Endpoints', () => {
+  const local = { cspReportUrl: 'http://localhost:3001/csp-reports', siteUrl: 'http://localhost:3000' };
+  expect(contentSecurityPolicy([], { reporting: local })).toMatch(/; report-uri http:\/\/localhost:3001\/csp-reports$/);
+  expect(contentSecurityPolicy([], { reporting: local })).not.toContain('report-to');
+  expect(reportingEndpoints(local)).toEqual([]);
+  // An https endpoint for a site served over http: Chromium would deliver neither, so report-uri alone.
+  const mixed = { cspReportUrl: 'https://reports.example/csp', siteUrl: 'http://localhost:3000' };
+  expect(contentSecurityPolicy([], { reporting: mixed })).not.toContain('report-to');
+  expect(reportingEndpoints(mixed)).toEqual([]);
+  const deployed = { cspReportUrl: 'https://reports.example/csp', siteUrl: 'https://www.hireclip.example' };
+  expect(contentSecurityPolicy([], { reporting: deployed })).toMatch(/; report-to csp; report-uri https:\/\/reports\.example\/csp$/);
+  expect(reportingEndpoints(deployed)).toEqual([['Reporting-Endpoints', 'csp="https://reports.example/csp"']]);
+});

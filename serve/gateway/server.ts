@@ -11,6 +11,7 @@
  */
 import { appendFile, mkdir, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import path from 'node:path';
 import { demoInterviews } from '../../content/demo-interviews';
 import { validateContactMessage } from '../../lib/contact/schema';
@@ -29,6 +30,11 @@ export interface GatewayOptions {
   reportsFile?: string;
   /** Timeouts and limits; serve/server-config.ts's by default. */
   settings?: Pick<ServerConfig, 'timeouts' | 'gateway'>;
+  /**
+   * Serve https with this key and certificate (PEM) instead of http: as a production gateway does, and as the
+   * Reporting API needs (Chromium delivers its reports to https endpoints only; e2e/csp-reports.spec.ts).
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 const errorBody = { type: 'application/json; charset=utf-8', text: '{"error":"Internal server error"}' };
@@ -263,5 +269,7 @@ export function createGateway(options: GatewayOptions) {
     send(res, 404, { error: 'Not found' });
   }
 
-  return guardServer(createServer(), handle, settings.timeouts, errorBody);
+  // An https.Server is an http.Server with TLS in front: the same request events and timeouts.
+  const server = options.tls ? (createTlsServer(options.tls) as unknown as ReturnType<typeof createServer>) : createServer();
+  return guardServer(server, handle, settings.timeouts, errorBody);
 }
