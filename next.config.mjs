@@ -11,6 +11,14 @@ const nextConfig = {
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
+  // Without NEXT_PUBLIC_VITALS_URL no web-vitals reporter renders, yet the shell's import alone would put its client
+  // loader in every page's bundle: the import resolves to an empty server component instead. (Read here from the
+  // environment because next.config.mjs runs before any module; lib/config.ts validates the same variable.)
+  turbopack: {
+    resolveAlias: process.env.NEXT_PUBLIC_VITALS_URL?.trim()
+      ? {}
+      : { '@/components/WebVitals/WebVitalsLoader': './components/WebVitals/WebVitalsOff.tsx' },
+  },
   experimental: {
     // app/global-not-found.tsx renders unknown paths (out/404.html) outside every page's tree.
     globalNotFound: true,

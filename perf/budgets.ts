@@ -20,10 +20,10 @@ export const jsBudgetByClass: Record<BudgetClass, number> = {
   form: 10 * KB,
   // The practice studio: camera, meter, recorder.
   practice: 12 * KB,
-  // SWR, the demo grid and typed.js; the demo list and its schema wait until the grid nears the viewport. 16 KB until
-  // the header's link to /practice had to load a new document (its own Permissions-Policy): NavLink's plain-anchor
-  // branch and IntentPrefetch's click guard took Home from 16,307 to 16,400 B, 16 B past it.
-  home: 16.5 * KB,
+  // SWR, the demo grid and typed.js; the demo list and its schema wait until the grid nears the viewport. The links to
+  // /practice that load a new document took Home from 16,307 to 16,400 B; dropping the web-vitals loader from builds
+  // without a vitals URL (next.config.mjs) took 165 B off every page, so Home is back under 16 KB.
+  home: 16 * KB,
   // SWR and the demo grid, plus the list's zod/v4/core schema chunk, fetched with the list on load.
   demo: 20 * KB,
   // The search box alone: the index and its WebAssembly reader are fetched when the visitor searches, never on load.

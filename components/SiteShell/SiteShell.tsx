@@ -10,7 +10,8 @@ import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { CookieBanner } from '../CookieBanner/CookieBanner';
 import { IntentPrefetch } from '../IntentPrefetch/IntentPrefetch';
-import { WebVitalsLoader } from '../WebVitals/WebVitalsLoader';
+// Aliased to an empty component in builds without a vitals URL (next.config.mjs).
+import { WebVitalsLoader } from '@/components/WebVitals/WebVitalsLoader';
 import styles from './SiteShell.module.css';
 
 /**
