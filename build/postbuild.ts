@@ -50,6 +50,7 @@ import {
   sha256Digest,
   type HeaderRuleSpec,
 } from './security-headers';
+import { checkHeaderLimits, describeHeaderLimits } from './header-limits';
 import { routesJson, routesJsonProblems, writeWorker } from './worker-bundle';
 
 const out = path.resolve('out');
@@ -173,10 +174,8 @@ const workerRoutes = routesJson(files, ['_next/static', searchIndexDir]);
 const routeProblems = routesJsonProblems(workerRoutes);
 if (routeProblems.length) fail(routeProblems.join('\n  '));
 writeFileSync(path.join(out, '_routes.json'), `${JSON.stringify(workerRoutes, null, 2)}\n`);
-const workerBytes = await writeWorker(path.join(out, '_worker.js'), manifest);
-console.log(
-  `postbuild: out/_headers with ${parsedRules.length} rules; one CSP and one Permissions-Policy header for each of ${probes.length} probed paths`,
-);
-console.log(
-  `postbuild: out/_worker.js (${(workerBytes / 1024).toFixed(1)} KB) with the headers of ${pageEntries.length} pages; out/_routes.json keeps ${workerRoutes.exclude.length} kinds of file off it`,
-);
+await writeWorker(path.join(out, '_worker.js'), manifest);
+const limits = checkHeaderLimits(out);
+if (limits.problems.length) fail(`out/ would pass Cloudflare's limits:\n  ${limits.problems.join('\n  ')}`);
+console.log(`postbuild: one CSP and one Permissions-Policy header for each of ${probes.length} probed paths; the own headers of ${pageEntries.length} pages in out/_worker.js`);
+console.log(`postbuild: ${describeHeaderLimits(limits)}`);
