@@ -15,6 +15,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { buildPageHeadersManifest, pageHeaders, type PageHeaderEntry, type PageHeadersManifest } from '../edge/page-headers';
 import { startPagesDev } from '../serve/pages-dev';
+import { readWorkerManifest } from '../build/worker-bundle';
 
 const rounds = Number(process.env.ROUNDS ?? 60);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -22,12 +23,7 @@ const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 
 const out = path.resolve(process.argv[2] ?? 'out');
-const workerSource = readFileSync(path.join(out, '_worker.js'), 'utf8');
-// esbuild writes the manifest's string as a template literal: read it back as JavaScript reads it.
-const embedded = /JSON\.parse\((`(?:[^`\\]|\\.)*`)\)/.exec(workerSource)?.[1];
-if (!embedded) throw new Error('out/_worker.js holds no JSON.parse(`…`) manifest');
-const realManifestText = new Function(`return ${embedded};`)() as string;
-const real = JSON.parse(realManifestText) as PageHeadersManifest;
+const { manifest: real, text: realManifestText } = readWorkerManifest(path.join(out, '_worker.js'));
 
 /** 1,100 pages shaped like the real ones: the four shared scripts, the real profiles, 3–4 scripts of their own. */
 function synthetic(count: number): string {

@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 import { createPagesWorker, type PagesAssetsEnv } from '../edge/cloudflare-worker';
 import { buildPageHeadersManifest, hashesSlot, pageHeaders, type PageHeaderEntry } from '../edge/page-headers';
 import { checkHeaderLimits } from '../build/header-limits';
-import { routesJson, routesJsonProblems, writeWorker } from '../build/worker-bundle';
+import { netlifyHeadersFile } from '../build/netlify-headers';
+import { parseHeadersFile } from '../build/headers-file';
+import { readWorkerManifest, routesJson, routesJsonProblems, writeWorker } from '../build/worker-bundle';
 import { contentSecurityPolicy } from '../build/security-headers';
 import { routeList } from '../content/routes';
 
@@ -110,6 +112,7 @@ test('a build of 1,100 pages: the same five _headers rules, and a worker well in
     const limits = checkHeaderLimits(dir);
     expect(limits.problems).toEqual([]);
     expect(limits.workerBytes).toBeLessThan(400 * 1024);
+    expect(readWorkerManifest(path.join(dir, '_worker.js')).manifest).toEqual(manifest);
     // The bundle is the real artifact: loaded as Cloudflare loads it, it answers a synthetic page with its own hashes.
     const worker = (await import(pathToFileURL(path.join(dir, '_worker.js')).href)).default as ReturnType<typeof createPagesWorker>;
     const response = await worker.fetch(new Request('https://x.example/questions/role-3/question-1011'), assets(200, { [csp]: 'fallback' }));
@@ -129,4 +132,14 @@ test('the build in out/ (when there is one): within Cloudflare’s limits, and i
     expect(response.headers.get(csp), route.path).toMatch(/^default-src 'self'; script-src 'self'/);
     expect(response.headers.get(csp), route.path).not.toBe(fallback);
   }
+});
+
+test('Netlify’s form: the shared rules without `!` lines, then a rule per page with the headers the worker would set', () => {
+  const manifest = buildPageHeadersManifest(entries);
+  const cloudflare = '/*\n  Content-Security-Policy: fallback\n  Cache-Control: revalidate\n\n/_next/static/*\n  ! Cache-Control\n  Cache-Control: immutable\n';
+  const text = netlifyHeadersFile(cloudflare, manifest);
+  expect(text).not.toMatch(/^\s+!/m);
+  const rules = parseHeadersFile(text);
+  expect(rules.map((rule) => rule.source)).toEqual(['/*', '/_next/static/*', '/', '/features', '/practice']);
+  for (const rule of rules.slice(2)) expect(rule.set, rule.source).toEqual(pageHeaders(manifest, rule.source, 200));
 });
