@@ -171,7 +171,7 @@ if (problems.length) fail(`out/_headers would be wrong on Cloudflare Pages:\n  $
 writeFileSync(path.join(out, '_headers'), text);
 
 const workerRoutes = routesJson(files, ['_next/static', searchIndexDir]);
-const routeProblems = routesJsonProblems(workerRoutes);
+const routeProblems = routesJsonProblems(workerRoutes, routeList.map((route) => route.path));
 if (routeProblems.length) fail(routeProblems.join('\n  '));
 writeFileSync(path.join(out, '_routes.json'), `${JSON.stringify(workerRoutes, null, 2)}\n`);
 await writeWorker(path.join(out, '_worker.js'), manifest);

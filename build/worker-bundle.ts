@@ -42,9 +42,22 @@ export function routesJson(files: readonly string[], assetFolders: readonly stri
   };
 }
 
-/** What is wrong with a _routes.json for Cloudflare (none: fine). */
-export function routesJsonProblems(routes: RoutesJson): string[] {
+/**
+ * Whether a _routes.json rule matches a path, as wrangler reads one (`/foo/*` also matches `/foo`, `*` is any
+ * characters, `/*.txt` every path ending in .txt).
+ */
+export function routesRuleMatches(rule: string, pathname: string): boolean {
+  const body = rule === '/' || rule === '/*' ? rule : rule.endsWith('/*') ? `${rule.slice(0, -2)}(/*)?` : rule.endsWith('/') ? `${rule.slice(0, -1)}(/)?` : rule.endsWith('*') ? rule : `${rule}(/)?`;
+  return new RegExp(`^${body.replaceAll('.', '\\.').replaceAll('*', '.*')}$`).test(pathname);
+}
+
+/** What is wrong with a _routes.json for Cloudflare (none: fine), and any of `pages` it would keep off the worker. */
+export function routesJsonProblems(routes: RoutesJson, pages: readonly string[] = []): string[] {
   const problems: string[] = [];
+  for (const page of pages) {
+    const rule = routes.exclude.find((exclude) => routesRuleMatches(exclude, page));
+    if (rule || !routes.include.some((include) => routesRuleMatches(include, page))) problems.push(`_routes.json keeps the page ${page} off the worker (${rule ?? 'no include rule'})`);
+  }
   const rules = [...routes.include, ...routes.exclude];
   if (!routes.include.length) problems.push('_routes.json has no include rule');
   if (rules.length > maxRoutesRules) problems.push(`_routes.json has ${rules.length} rules; Cloudflare reads at most ${maxRoutesRules}`);

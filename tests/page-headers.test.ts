@@ -8,7 +8,7 @@ import { buildPageHeadersManifest, hashesSlot, pageHeaders, type PageHeaderEntry
 import { checkHeaderLimits } from '../build/header-limits';
 import { netlifyHeadersFile } from '../build/netlify-headers';
 import { parseHeadersFile } from '../build/headers-file';
-import { readWorkerManifest, routesJson, routesJsonProblems, writeWorker } from '../build/worker-bundle';
+import { readWorkerManifest, routesJson, routesJsonProblems, routesRuleMatches, writeWorker } from '../build/worker-bundle';
 import { contentSecurityPolicy } from '../build/security-headers';
 import { routeList } from '../content/routes';
 
@@ -80,7 +80,13 @@ test('_routes.json: the asset folders and every extension but .html stay off the
     'pagefind',
   ]);
   expect(routes).toEqual({ version: 1, include: ['/*'], exclude: ['/_next/static/*', '/pagefind/*', '/*.png', '/*.txt', '/*.xml'] });
-  expect(routesJsonProblems(routes)).toEqual([]);
+  expect(routesJsonProblems(routes, ['/', '/features', '/questions/crew-member'])).toEqual([]);
+  // A page whose path ends like a file's extension would lose its own policy: the build refuses it.
+  expect(routesJsonProblems(routes, ['/notes.txt'])).toEqual(['_routes.json keeps the page /notes.txt off the worker (/*.txt)']);
+  // As wrangler matches: a folder rule takes the folder itself too.
+  expect(routesRuleMatches('/pagefind/*', '/pagefind')).toBe(true);
+  expect(routesRuleMatches('/*.txt', '/features/__next._tree.txt')).toBe(true);
+  expect(routesRuleMatches('/*.txt', '/features')).toBe(false);
   expect(routesJsonProblems({ version: 1, include: [], exclude: [] })).toEqual(['_routes.json has no include rule']);
   const many = { version: 1 as const, include: ['/*'], exclude: Array.from({ length: 100 }, (_, i) => `/p${i}/*`) };
   expect(routesJsonProblems(many)).toEqual(['_routes.json has 101 rules; Cloudflare reads at most 100']);
