@@ -6,7 +6,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** Build, serve, measure and test the site; they may import it, the site never imports them. */
-const tooling = ['./build', './serve', './perf', './testing', './e2e', './tests', './scripts', './gateway'];
+const tooling = ['./build', './serve', './perf', './testing', './e2e', './tests', './scripts', './gateway', './edge'];
 
 /** The site's layers point one way: app → components → content → lib. */
 const layerZones = [
@@ -29,6 +29,11 @@ const layerZones = [
     target: './app',
     from: tooling,
     message: 'The site never imports build, serve, perf or test tooling.',
+  },
+  {
+    target: './edge',
+    from: ['./app', './components', './content', './lib', ...tooling.filter((folder) => folder !== './edge')],
+    message: 'edge/ is bundled into the worker that serves every page (out/_worker.js): it imports nothing but itself.',
   },
 ];
 
@@ -63,6 +68,14 @@ const config = [
         'error',
         { paths: [{ name: '@playwright/test', message: "Import from './support/test': its page watches for CSP and Trusted Types violations." }] },
       ],
+    },
+  },
+  {
+    name: 'hireclip/edge-runtime',
+    files: ['edge/**/*.ts'],
+    rules: {
+      // The worker runs in workerd, not Node: a Node built-in would not bundle or would not run there.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'edge/ runs in workerd (Cloudflare) or any edge runtime: no Node built-ins.' }] }],
     },
   },
   {

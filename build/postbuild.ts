@@ -1,35 +1,33 @@
 /**
- * Runs after `next build` (npm run build) and writes out/_headers: the one thing no framework setting does
- * for a static export. It reads the exported pages (build/exported-html.ts) and never changes them.
- *
- * Every path gets exactly one Content-Security-Policy, as a header, and each path has exactly one rule:
- *   /*                 public/_headers' site-wide headers (HSTS, nosniff, framing, referrer, permissions, COOP)
- *                      and, merged into the same block, the policy of out/404.html, which answers every unknown
- *                      path; files without a page of their own (RSC payloads, icons, sitemap) get it too.
- *   /features, …       one exact-path rule per route of content/routes.ts: `! Content-Security-Policy`
- *                      removes the /* policy, then the page's own policy follows, whose script-src lists the
- *                      sha256 of each inline script Next wrote into that page (the RSC payload differs per
- *                      page), plus Cache-Control revalidate.
+ * Runs after `next build` (npm run build) and writes what no framework setting does for a static export: each
+ * page's Content-Security-Policy as a header, and the site-wide headers. It reads the exported pages
+ * (build/exported-html.ts) and never changes them; it only adds files the host reads:
+ *   out/_worker.js     (build/worker-bundle.ts) Cloudflare Pages' advanced mode: edge/cloudflare-worker.ts with a
+ *                      manifest of every page's own headers (edge/page-headers.ts): its policy, whose script-src
+ *                      lists the sha256 of each inline script Next wrote into that page (the RSC payload differs
+ *                      per page); on a route whose `allow` names powerful features (/practice: camera,
+ *                      microphone) also the Permissions-Policy with those granted to itself and media-src blob:;
+ *                      on a route marked `webAssembly` (/search) 'wasm-unsafe-eval'. The worker replaces the
+ *                      `_headers` values with these.
+ *   out/_routes.json   keeps the worker off every file that is not a page (assets, search index, payloads).
+ *   out/_headers       a fixed number of rules, whatever the number of pages: `/*` with public/_headers'
+ *                      site-wide headers (HSTS, nosniff, framing, referrer, permissions, COOP), the policy of
+ *                      out/404.html (every unknown path, and the fallback wherever the worker does not run),
+ *                      Reporting-Endpoints and Cache-Control revalidate; immutable caching on /_next/static/*;
+ *                      noindex on RSC payloads (`/*.txt`, detached again on robots.txt and security.txt).
+ * Why a worker: Cloudflare Pages reads at most 100 `_headers` rules, and a rule per page ran out at about 100
+ * pages; one site-wide policy with every page's hashes would pass its 2,000 characters a line (docs/decisions.md).
  * Why one block per path: Cloudflare Pages keys rules by path, so a second `/*` block replaces the first
- * (HSTS, X-Frame-Options, COOP and the Permissions-Policy would be lost on every path). Why not one
- * site-wide policy: the union of every page's hashes is about 3,000 characters, and Cloudflare Pages reads at
- * most 2,000 per line. Why the detach: every matching rule applies, a header set by two rules is joined, and
- * two CSPs are both enforced; `!` removes what earlier rules set.
- * Every other file gets Cache-Control revalidate from an exact rule here, and RSC payloads X-Robots-Tag:
- * noindex. A route folder that holds pages too (/questions/<role>) gets one `/questions/*` rule for Cache-Control
- * and one `/questions/*.txt` rule for noindex, so those pages stay indexable. A route whose `allow` names powerful
- * features (/practice: camera, microphone) detaches the site-wide Permissions-Policy too and sends it with those
- * features granted to itself (`=(self)`), and its CSP adds media-src blob:. A route marked `webAssembly` (/search)
- * adds 'wasm-unsafe-eval' to its script-src.
+ * (HSTS, X-Frame-Options, COOP and the Permissions-Policy would be lost on every path).
  *
- * First it writes the site search's index into out/pagefind/ (build/search-index.ts), whose files share one
- * `/pagefind/*` rule.
+ * First it writes the site search's index into out/pagefind/ (build/search-index.ts).
  *
  * The build fails if a page has no scripts, an inline script of no known kind, an inline style, if an HTML
- * file is not a route, or if _headers would be wrong on Cloudflare (build/headers-file.ts,
- * headersFileProblems: a path with two rules, a path with no CSP or two, no Permissions-Policy or two, two
- * Cache-Control values, more rules or longer lines than Cloudflare reads). Next's out/_not-found.html (+ .txt,
- * folder) would answer /_not-found with 200: removed, so that path is unknown like any other.
+ * file is not a route, if the manifest does not give a page its own headers, or if _headers or _routes.json
+ * would be wrong on Cloudflare (build/headers-file.ts, headersFileProblems: a path with two rules, a path with
+ * no CSP or two, no Permissions-Policy or two, two Cache-Control values, more rules or longer lines than
+ * Cloudflare reads; build/worker-bundle.ts, routesJsonProblems). Next's out/_not-found.html (+ .txt, folder) would
+ * answer /_not-found with 200: removed, so that path is unknown like any other.
  * The connect-src origins come from lib/config, so this runs in the build's environment: `npm run build`.
  */
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +35,7 @@ import path from 'node:path';
 import { routeList, routes } from '../content/routes';
 import { searchIndexDir } from '../lib/search';
 import { readExportedPage, UnexpectedMarkupError } from './exported-html';
+import { buildPageHeadersManifest, hashesSlot, pageHeaders, type PageHeaderEntry } from '../edge/page-headers';
 import { headersFileProblems, parseHeadersFile, settersOf } from './headers-file';
 import { writeSearchIndex } from './search-index';
 import {
@@ -48,9 +47,11 @@ import {
   reportingEndpoints,
   revalidate,
   routeHtmlFile,
-  sha256Source,
+  sha256Digest,
   type HeaderRuleSpec,
 } from './security-headers';
+import { checkHeaderLimits, describeHeaderLimits } from './header-limits';
+import { routesJson, routesJsonProblems, writeWorker } from './worker-bundle';
 
 const out = path.resolve('out');
 const fail = (message: string): never => {
@@ -75,13 +76,13 @@ function servedFiles(dir = out): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     const urlPath = `/${path.relative(out, full).split(path.sep).join('/')}`;
-    if (urlPath === '/_next/static' || urlPath === '/_headers') return [];
+    if (['/_next/static', '/_headers', '/_routes.json', '/_worker.js'].includes(urlPath)) return [];
     return entry.isDirectory() ? servedFiles(full) : [urlPath];
   });
 }
 
-/** The policy of one exported page, from the inline scripts it runs. */
-function policyOf(file: string, options: { recordsMedia?: boolean; webAssembly?: boolean } = {}): string {
+/** The sha256 digests of the inline scripts one exported page runs, after checking it is a page as expected. */
+function scriptDigestsOf(file: string): string[] {
   let page;
   try {
     page = readExportedPage(readFileSync(path.join(out, file), 'utf8'), { file: `out/${file}` });
@@ -94,7 +95,12 @@ function policyOf(file: string, options: { recordsMedia?: boolean; webAssembly?:
   // Trusted Types are enforced on every page: without the default policy, Next could not load a later chunk.
   if (!page.inlineScripts.some((script) => script.kind === 'trusted-types-policy')) fail(`out/${file} lacks the Trusted Types policy's <head> script`);
   if (page.inlineStyles.length) fail(`out/${file} has inline styles the CSP (style-src 'self') would block: ${page.inlineStyles.slice(0, 3).join(' ')}`);
-  return contentSecurityPolicy([...new Set(page.inlineScripts.map((script) => sha256Source(script.text)))], options);
+  return [...new Set(page.inlineScripts.map((script) => sha256Digest(script.text)))];
+}
+
+/** The policy of one exported page, from the inline scripts it runs. */
+function policyOf(file: string): string {
+  return contentSecurityPolicy(scriptDigestsOf(file).map((digest) => `'sha256-${digest}'`));
 }
 
 const csp = 'Content-Security-Policy';
@@ -103,67 +109,73 @@ const base = readFileSync(path.resolve('public/_headers'), 'utf8');
 const siteWidePermissions = parseHeadersFile(base)
   .find((rule) => rule.source === '/*')
   ?.set.find(([name]) => name === permissions)?.[1] ?? fail(`public/_headers has no ${permissions} in its /* rule`);
-// Reporting-Endpoints (only with NEXT_PUBLIC_CSP_REPORT_URL) is the same on every path: the /* rule carries it.
-const rules: HeaderRuleSpec[] = [{ path: '/*', headers: [[csp, policyOf('404.html')], ...reportingEndpoints()] }];
+
+// Each page's own headers go to the worker's manifest (out/_worker.js), not to a rule of their own.
+const pageEntries: PageHeaderEntry[] = [];
 const covered = new Set<string>(['/404.html']);
-
-const routeDirs = new Set(routeList.map((route) => route.path.slice(1)).filter(Boolean));
-/** Route folders that hold pages too (/questions/<role>): a `/<dir>/*` rule would reach those pages. */
-const dirsWithPages = new Set(routeList.flatMap((route) => (route.path.indexOf('/', 1) > 0 ? [route.path.split('/')[1]!] : [])));
-
 for (const route of routeList) {
   const file = routeHtmlFile(route.path);
   if (!existsSync(path.join(out, file))) fail(`route ${route.path} has no out/${file}`);
   const grants = route.allow ?? [];
-  rules.push({
+  const options = { recordsMedia: grants.includes('camera'), webAssembly: 'webAssembly' in route };
+  pageEntries.push({
     path: route.path,
-    // Detached first, so the path gets this rule's value only (one header, one entry per feature).
-    detach: grants.length ? [csp, permissions] : [csp],
     headers: [
-      [csp, policyOf(file, { recordsMedia: grants.includes('camera'), webAssembly: 'webAssembly' in route })],
-      // A page inside a route's folder gets Cache-Control from that folder's rule below.
-      ...(route.path.indexOf('/', 1) > 0 ? [] : [['Cache-Control', revalidate] as [string, string]]),
+      [csp, contentSecurityPolicy([hashesSlot], options)],
       ...(grants.length ? [[permissions, permissionsPolicyGranting(siteWidePermissions, grants)] as [string, string]] : []),
     ],
+    hashes: scriptDigestsOf(file),
   });
   covered.add(`/${file}`);
 }
-
-const dirRules = new Set<string>();
-for (const dir of dirsWithPages) {
-  // Its pages get Cache-Control from here and nothing else: the RSC payloads' noindex goes by extension below.
-  rules.push({ path: `/${dir}/*`, headers: [['Cache-Control', revalidate]] });
-  dirRules.add(dir);
+const manifest = buildPageHeadersManifest(pageEntries);
+for (const entry of pageEntries) {
+  // The worker's answer, read back: exactly the policy a rule of its own would have carried.
+  const sent = new Map(pageHeaders(manifest, entry.path, 200));
+  const expected = entry.headers.map(([name, value]) => [name, value.replace(hashesSlot, entry.hashes.map((hash) => `'sha256-${hash}'`).join(' '))]);
+  if (sent.size !== expected.length || expected.some(([name, value]) => sent.get(name!) !== value)) fail(`the manifest does not give ${entry.path} its own headers`);
 }
-for (const file of servedFiles()) {
-  if (covered.has(file)) continue;
-  if (file.endsWith('.html')) fail(`out${file} is not a route of content/routes.ts, so it would get no CSP of its own`);
-  const topDir = file.split('/')[1]!;
-  const isRsc = file.endsWith('.txt') && file !== '/robots.txt' && !file.startsWith('/.well-known/');
-  const headers: HeaderRuleSpec['headers'] = [['Cache-Control', revalidate], ...(isRsc ? [['X-Robots-Tag', 'noindex'] as [string, string]] : [])];
-  if (file.indexOf('/', 1) > 0 && dirsWithPages.has(topDir)) {
-    // A folder with pages: its RSC payloads get noindex by extension, so its pages stay indexable.
-    const pattern = `/${topDir}/*${path.extname(file)}`;
-    if (isRsc && !dirRules.has(pattern)) rules.push({ path: pattern, headers: [['X-Robots-Tag', 'noindex']] });
-    if (!isRsc) fail(`out${file} is neither a page nor an RSC payload; /${topDir}/* has no rule for it`);
-    dirRules.add(pattern);
-  } else if (file.indexOf('/', 1) > 0 && (routeDirs.has(topDir) || topDir === searchIndexDir)) {
-    // A route's folder holds only its RSC payload segments, the search index's folder only Pagefind's files.
-    if (!dirRules.has(topDir)) rules.push({ path: `/${topDir}/*`, headers });
-    dirRules.add(topDir);
-  } else {
-    rules.push({ path: file, headers });
-  }
+
+/**
+ * The rules of out/_headers: a fixed number, whatever the number of pages.
+ *   /*                  public/_headers' site-wide headers, 404.html's policy (every unknown path, and every file
+ *                       or page the worker does not reach: as strict as a page's, with other hashes),
+ *                       Reporting-Endpoints, and Cache-Control revalidate (same names on every deploy)
+ *   /_next/static/*     detaches that Cache-Control: public/_headers gives it immutable
+ *   /*.txt              RSC payloads: X-Robots-Tag noindex…
+ *   /robots.txt, …      …detached again on the .txt files that are not payloads
+ */
+const rules: HeaderRuleSpec[] = [
+  { path: '/*', headers: [[csp, policyOf('404.html')], ...reportingEndpoints(), ['Cache-Control', revalidate]] },
+  { path: '/_next/static/*', detach: ['Cache-Control'], headers: [] },
+];
+const files = servedFiles();
+const textFiles = files.filter((file) => file.endsWith('.txt'));
+const isRsc = (file: string) => file !== '/robots.txt' && !file.startsWith('/.well-known/');
+if (textFiles.some(isRsc)) rules.push({ path: '/*.txt', headers: [['X-Robots-Tag', 'noindex']] });
+for (const file of textFiles.filter((file) => !isRsc(file))) rules.push({ path: file, detach: ['X-Robots-Tag'], headers: [] });
+for (const file of files) {
+  if (!covered.has(file) && file.endsWith('.html')) fail(`out${file} is not a route of content/routes.ts, so it would get no CSP of its own`);
 }
 
 const text = renderHeadersFile(mergeRuleSpecs(baseRuleSpecs(parseHeadersFile(base)), rules));
-const probes = [...routeList.map((route) => route.path), ...servedFiles(), '/_next/static/chunks/probe.js', '/no-such-page', '/a/b/c'];
+const probes = [...routeList.map((route) => route.path), ...files, '/_next/static/chunks/probe.js', '/no-such-page', '/a/b/c'];
 const problems = headersFileProblems(text, probes);
 const parsedRules = parseHeadersFile(text);
-for (const route of routeList) {
-  // A page must stay indexable: only RSC payloads carry noindex.
-  if (settersOf(parsedRules, route.path, 'X-Robots-Tag').length) problems.push(`${route.path} would get X-Robots-Tag`);
+for (const probe of probes) {
+  // Only RSC payloads carry noindex: a page, the sitemap, robots.txt and security.txt stay indexable.
+  const noindex = settersOf(parsedRules, probe, 'X-Robots-Tag').length > 0;
+  if (noindex !== (probe.endsWith('.txt') && isRsc(probe))) problems.push(`${probe} would ${noindex ? '' : 'not '}get X-Robots-Tag`);
 }
 if (problems.length) fail(`out/_headers would be wrong on Cloudflare Pages:\n  ${problems.join('\n  ')}`);
 writeFileSync(path.join(out, '_headers'), text);
-console.log(`postbuild: out/_headers with ${parsedRules.length} rules; one CSP and one Permissions-Policy header for each of ${probes.length} probed paths`);
+
+const workerRoutes = routesJson(files, ['_next/static', searchIndexDir]);
+const routeProblems = routesJsonProblems(workerRoutes, routeList.map((route) => route.path));
+if (routeProblems.length) fail(routeProblems.join('\n  '));
+writeFileSync(path.join(out, '_routes.json'), `${JSON.stringify(workerRoutes, null, 2)}\n`);
+await writeWorker(path.join(out, '_worker.js'), manifest);
+const limits = checkHeaderLimits(out);
+if (limits.problems.length) fail(`out/ would pass Cloudflare's limits:\n  ${limits.problems.join('\n  ')}`);
+console.log(`postbuild: one CSP and one Permissions-Policy header for each of ${probes.length} probed paths; the own headers of ${pageEntries.length} pages in out/_worker.js`);
+console.log(`postbuild: ${describeHeaderLimits(limits)}`);

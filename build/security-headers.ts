@@ -14,8 +14,13 @@ export const revalidate = 'public, max-age=0, must-revalidate';
 /** Content-hashed files under /_next/static never change. */
 export const immutable = 'public, max-age=31536000, immutable';
 
+/** The base64 sha256 of a script's text, as a CSP hash source carries it. */
+export function sha256Digest(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
 export function sha256Source(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  return `'sha256-${sha256Digest(text)}'`;
 }
 
 const originOf = (url: string) => new URL(url).origin;

@@ -5,6 +5,11 @@
  * is what the CDN does (a home-made imitation once applied two `/*` blocks that Cloudflare collapses into
  * one, and hid lost security headers from every test).
  *
+ * A served directory with a `_worker.js` (out/ has one: each page's own CSP, build/worker-bundle.ts) runs it in
+ * Cloudflare's advanced mode, bundled by wrangler's own esbuild, with `_routes.json` deciding which paths reach it; a
+ * directory without one (the bench's floor and no-JS twins, a bare `next build`) is served as plain files. No
+ * `functions/` folder is read: wrangler looks for it in its working directory, the temporary state folder below.
+ *
  * No network is needed: wrangler warns that it cannot fetch `Request.cf` and goes on. Metrics are off, the
  * inspector takes a free port (two instances at once would both want 9229), state goes to a temporary folder.
  */

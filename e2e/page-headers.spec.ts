@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { expect, test, type APIRequestContext } from './support/test';
+import { checkHeaderLimits, describeHeaderLimits } from '../build/header-limits';
+import { workerMarker } from '../edge/cloudflare-worker';
+import { searchIndexScript } from '../lib/search';
+import { practiceQuestionsPath } from '../lib/practice/question-link';
+import { localOnly, skipWhenDeployed } from './support/deployment';
+
+/**
+ * Each page's own headers come from out/_worker.js (edge/cloudflare-worker.ts), which runs on the paths
+ * out/_routes.json gives it; everything else keeps out/_headers. Checked here as Cloudflare's runtime serves it.
+ * security-headers.spec.ts checks every route's policy against its scripts, every-page.spec.ts that no page
+ * load sees a violation; this spec checks the mechanism, and a random sample of the sitemap for a large build:
+ *   CSP_SAMPLE_SIZE=50 CSP_SAMPLE_SEED=12345 CSP_SAMPLE_PREFIX=/questions/ npx playwright test e2e/page-headers.spec.ts
+ * (size 10, seed 39 and every sitemap path by default; the seed and the paths are printed).
+ */
+
+const csp = 'content-security-policy';
+const marker = workerMarker[0].toLowerCase();
+
+async function headersOf(request: APIRequestContext, path: string, method: 'GET' | 'HEAD' = 'GET') {
+  const response = await request.fetch(path, { method, maxRedirects: 0 });
+  const all = response.headersArray();
+  return { status: response.status(), values: (name: string) => all.filter((header) => header.name.toLowerCase() === name).map((header) => header.value) };
+}
+
+test('the build stays within Cloudflare’s limits for _headers, _routes.json and the worker', () => {
+  skipWhenDeployed(localOnly.outDir);
+  const limits = checkHeaderLimits('out');
+  test.info().annotations.push({ type: 'limits', description: describeHeaderLimits(limits) });
+  expect(limits.problems).toEqual([]);
+});
+
+test('the worker runs on pages and unknown paths, and never on assets, payloads or the search index', async ({ request }) => {
+  const home = await request.get('/');
+  const asset = (await home.text()).match(/\/_next\/static\/[^"]+\.js/)?.[0];
+  expect(asset, 'Home names a /_next/static script').toBeTruthy();
+  const fallback = (await headersOf(request, '/no-such-page')).values(csp);
+  for (const path of [asset!, searchIndexScript, '/features.txt', '/sitemap.xml', '/robots.txt', '/og-image.png', practiceQuestionsPath]) {
+    const { status, values } = await headersOf(request, path);
+    expect(status, path).toBe(200);
+    expect(values(marker), path).toEqual([]);
+    // The `_headers` fallback: 404.html's policy, once.
+    expect(values(csp), path).toEqual(fallback);
+  }
+  for (const [path, status] of [['/', 200], ['/features', 200], ['/no-such-page', 404], ['/questions/no-such-question', 404]] as const) {
+    const { status: answered, values } = await headersOf(request, path);
+    expect(answered, path).toBe(status);
+    expect(values(marker), path).toEqual([workerMarker[1]]);
+    // Replaced, not added: one header, one policy.
+    expect(values(csp), path).toHaveLength(1);
+    expect(values(csp)[0], path).not.toContain(',');
+    if (status === 200) expect(values(csp), path).not.toEqual(fallback);
+    else expect(values(csp), path).toEqual(fallback);
+  }
+});
+
+test('a page’s policy whichever way it is asked for: HEAD, a percent-encoded path; its redirects and 404s keep the fallback', async ({ request }) => {
+  const page = (await headersOf(request, '/features')).values(csp);
+  expect((await headersOf(request, '/features', 'HEAD')).values(csp)).toEqual(page);
+  const encoded = await headersOf(request, '/fe%61tures');
+  expect(encoded.status).toBe(200);
+  expect(encoded.values(csp)).toEqual(page);
+  // The clean-URL redirects lead to the page itself, which gets its own policy there.
+  for (const path of ['/features/', '/features.html']) expect((await headersOf(request, path)).status, path).toBe(308);
+  const fallback = (await headersOf(request, '/no-such-page')).values(csp);
+  for (const path of ['/Features', '/features/extra']) {
+    const { status, values } = await headersOf(request, path);
+    expect(status, path).toBe(404);
+    expect(values(csp), path).toEqual(fallback);
+  }
+});
+
+/** mulberry32: a small seeded generator, so a printed seed picks the same sample again. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** `size` of `paths`, in a random order fixed by `seed`. */
+function samplePaths(paths: readonly string[], size: number, seed: number): string[] {
+  const random = seededRandom(seed);
+  const pool = [...paths];
+  for (let i = pool.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, size);
+}
+
+/** sha256 sources of the inline JavaScript of an HTML document, parsed by parse5 (the page's own Trusted Types refuse a DOMParser). */
+function inlineScriptHashes(html: string): string[] {
+  const texts: string[] = [];
+  const visit = (node: DefaultTreeAdapterMap['parentNode']) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const type = child.attrs.find((attr) => attr.name === 'type')?.value;
+      if (child.tagName === 'script' && !child.attrs.some((attr) => attr.name === 'src') && (!type || type === 'text/javascript')) {
+        texts.push(child.childNodes.map((text) => ('value' in text ? text.value : '')).join(''));
+      }
+      visit(child.tagName === 'template' ? (child as DefaultTreeAdapterMap['template']).content : child);
+    }
+  };
+  visit(parse(html));
+  return [...new Set(texts.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`))].sort();
+}
+
+test('a random sample of the sitemap: each page’s own policy, its scripts’ hashes exactly, no violation on load', async ({ page, request }) => {
+  const seed = Number(process.env.CSP_SAMPLE_SEED?.trim() || 39);
+  const size = Number(process.env.CSP_SAMPLE_SIZE?.trim() || 10);
+  const prefix = process.env.CSP_SAMPLE_PREFIX?.trim() || '/';
+  expect(Number.isInteger(seed) && Number.isInteger(size) && size > 0, 'CSP_SAMPLE_SEED and CSP_SAMPLE_SIZE are integers').toBe(true);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname.replace(/(.)\/$/, '$1'))
+    .filter((path) => path.startsWith(prefix));
+  expect(paths.length, `sitemap paths under ${prefix}`).toBeGreaterThan(0);
+  const sample = samplePaths(paths, size, seed);
+  const line = `CSP sample: seed ${seed}, ${sample.length} of ${paths.length} sitemap paths under ${prefix}: ${sample.join(' ')}`;
+  console.log(line);
+  test.info().annotations.push({ type: 'csp-sample', description: line });
+  test.setTimeout(30_000 + sample.length * 3_000);
+  // One page, one visit per path: the suite's page fixture fails the test on any violation in any of them.
+  for (const path of sample) {
+    await test.step(path, async () => {
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response?.status(), path).toBe(200);
+      const headers = await response!.headersArray();
+      const policies = headers.filter((header) => header.name.toLowerCase() === csp).map((header) => header.value);
+      expect(policies, path).toHaveLength(1);
+      const hashes = [...policies[0]!.matchAll(/'sha256-[^']+'/g)].map((match) => match[0]).sort();
+      expect(hashes, path).toEqual(inlineScriptHashes(await response!.text()));
+      expect(policies[0], path).toContain("require-trusted-types-for 'script'; trusted-types default");
+    });
+  }
+});

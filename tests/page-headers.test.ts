@@ -1,0 +1,151 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { createPagesWorker, type PagesAssetsEnv } from '../edge/cloudflare-worker';
+import { buildPageHeadersManifest, hashesSlot, pageHeaders, type PageHeaderEntry } from '../edge/page-headers';
+import { checkHeaderLimits } from '../build/header-limits';
+import { netlifyHeadersFile } from '../build/netlify-headers';
+import { parseHeadersFile } from '../build/headers-file';
+import { readWorkerManifest, routesJson, routesJsonProblems, routesRuleMatches, writeWorker } from '../build/worker-bundle';
+import { contentSecurityPolicy } from '../build/security-headers';
+import { routeList } from '../content/routes';
+
+const csp = 'Content-Security-Policy';
+const shared = ['c2hhcmVkLTE=', 'c2hhcmVkLTI='];
+const entries: PageHeaderEntry[] = [
+  { path: '/', headers: [[csp, contentSecurityPolicy([hashesSlot])]], hashes: [...shared, 'aG9tZQ=='] },
+  { path: '/features', headers: [[csp, contentSecurityPolicy([hashesSlot])]], hashes: [...shared, 'ZmVhdHVyZXM='] },
+  {
+    path: '/practice',
+    headers: [[csp, contentSecurityPolicy([hashesSlot], { recordsMedia: true })], ['Permissions-Policy', 'camera=(self)']],
+    hashes: [...shared, 'cHJhY3RpY2U=', 'cHJhY3RpY2U='],
+  },
+];
+const sources = (hashes: readonly string[]) => hashes.map((hash) => `'sha256-${hash}'`);
+
+test('the manifest stores each hash and each profile once, and gives every page its own policy back', () => {
+  const manifest = buildPageHeadersManifest(entries);
+  expect(manifest.hashes).toEqual([...shared, 'aG9tZQ==', 'ZmVhdHVyZXM=', 'cHJhY3RpY2U=']);
+  expect(manifest.profiles).toHaveLength(2);
+  expect(pageHeaders(manifest, '/', 200)).toEqual([[csp, contentSecurityPolicy(sources([...shared, 'aG9tZQ==']))]]);
+  expect(pageHeaders(manifest, '/features', 200)).toEqual([[csp, contentSecurityPolicy(sources([...shared, 'ZmVhdHVyZXM=']))]]);
+  // A repeated script is listed once; a page with its own profile gets every header of it.
+  expect(pageHeaders(manifest, '/practice', 200)).toEqual([
+    [csp, contentSecurityPolicy(sources([...shared, 'cHJhY3RpY2U=']), { recordsMedia: true })],
+    ['Permissions-Policy', 'camera=(self)'],
+  ]);
+  expect(() => buildPageHeadersManifest([...entries, entries[0]!])).toThrow(/\/ twice/);
+  expect(() => buildPageHeadersManifest([{ ...entries[0]!, hashes: [] }])).toThrow(/no script hashes/);
+});
+
+test('only a page of the manifest, answered with anything but 404, gets headers; everything else keeps the _headers fallback', () => {
+  const manifest = buildPageHeadersManifest(entries);
+  // HEAD answers and 304s that refresh a cached page carry the page's policy too.
+  for (const status of [200, 304]) expect(pageHeaders(manifest, '/features', status)).toHaveLength(1);
+  expect(pageHeaders(manifest, '/features', 404)).toEqual([]);
+  for (const unknown of ['/nope', '/features/', '/features.html', '/Features', '/__proto__', '/constructor', '/features/x', '/%E0%A4%A']) {
+    expect(pageHeaders(manifest, unknown, 200), unknown).toEqual([]);
+  }
+  // The asset server decodes the path before it finds the file, so the lookup does too.
+  expect(pageHeaders(manifest, '/fe%61tures', 200)).toEqual(pageHeaders(manifest, '/features', 200));
+});
+
+function assets(status: number, headers: Record<string, string>): PagesAssetsEnv {
+  return { ASSETS: { fetch: async () => new Response(status === 304 ? null : '<html></html>', { status, headers }) } };
+}
+
+test('the Cloudflare adapter replaces the fallback policy on a page, keeps status, body and every other header, and marks what it handled', async () => {
+  const worker = createPagesWorker(buildPageHeadersManifest(entries));
+  const fallback = { [csp]: 'fallback', 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' };
+  const page = await worker.fetch(new Request('https://site.example/features?x=1'), assets(200, fallback));
+  expect(page.status).toBe(200);
+  expect(page.headers.get(csp)).toBe(pageHeaders(buildPageHeadersManifest(entries), '/features', 200)[0]![1]);
+  expect(page.headers.get('X-Frame-Options')).toBe('DENY');
+  expect(page.headers.get('Cache-Control')).toBe('no-cache');
+  expect(page.headers.get('Server-Timing')).toBe('page-headers');
+  expect(await page.text()).toBe('<html></html>');
+  const missing = await worker.fetch(new Request('https://site.example/no-such-page'), assets(404, fallback));
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get(csp)).toBe('fallback');
+  const notModified = await worker.fetch(new Request('https://site.example/'), assets(304, fallback));
+  expect(notModified.status).toBe(304);
+  expect(notModified.headers.get(csp)).toContain("'sha256-aG9tZQ=='");
+});
+
+test('_routes.json: the asset folders and every extension but .html stay off the worker', () => {
+  const routes = routesJson(['/index.html', '/features.txt', '/features/__next._tree.txt', '/og-image.png', '/sitemap.xml', '/pagefind/pagefind.js', '/.well-known/security.txt'], [
+    '_next/static',
+    'pagefind',
+  ]);
+  expect(routes).toEqual({ version: 1, include: ['/*'], exclude: ['/_next/static/*', '/pagefind/*', '/*.png', '/*.txt', '/*.xml'] });
+  expect(routesJsonProblems(routes, ['/', '/features', '/questions/crew-member'])).toEqual([]);
+  // A page whose path ends like a file's extension would lose its own policy: the build refuses it.
+  expect(routesJsonProblems(routes, ['/notes.txt'])).toEqual(['_routes.json keeps the page /notes.txt off the worker (/*.txt)']);
+  // As wrangler matches: a folder rule takes the folder itself too.
+  expect(routesRuleMatches('/pagefind/*', '/pagefind')).toBe(true);
+  expect(routesRuleMatches('/*.txt', '/features/__next._tree.txt')).toBe(true);
+  expect(routesRuleMatches('/*.txt', '/features')).toBe(false);
+  expect(routesJsonProblems({ version: 1, include: [], exclude: [] })).toEqual(['_routes.json has no include rule']);
+  const many = { version: 1 as const, include: ['/*'], exclude: Array.from({ length: 100 }, (_, i) => `/p${i}/*`) };
+  expect(routesJsonProblems(many)).toEqual(['_routes.json has 101 rules; Cloudflare reads at most 100']);
+  expect(routesJsonProblems({ version: 1, include: [`/${'a'.repeat(100)}`], exclude: ['x'] })).toEqual([
+    expect.stringMatching(/over 100 characters/),
+    '_routes.json rule x does not start with /',
+  ]);
+});
+
+/** Pages shaped like the site's: four scripts every page shares, three or four of its own, three profiles. */
+function syntheticEntries(count: number): PageHeaderEntry[] {
+  const digest = (seed: string) => Buffer.from(seed.padEnd(32, '.')).toString('base64');
+  return Array.from({ length: count }, (_, i) => ({
+    path: `/questions/role-${i % 14}/question-${i}`,
+    headers: [[csp, contentSecurityPolicy([hashesSlot], { webAssembly: i % 500 === 1 })]],
+    hashes: [...['a', 'b', 'c', 'd'].map(digest), ...Array.from({ length: 3 + (i % 2) }, (_, j) => digest(`${i}-${j}`))],
+  }));
+}
+
+test('a build of 1,100 pages: the same five _headers rules, and a worker well inside Cloudflare’s size limit', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'page-headers-'));
+  try {
+    // Read as an ES module, as out/_worker.js is inside the repository's `"type": "module"`.
+    writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }');
+    writeFileSync(path.join(dir, '_headers'), '/*\n  Content-Security-Policy: a\n  Permissions-Policy: camera=()\n');
+    writeFileSync(path.join(dir, '_routes.json'), JSON.stringify(routesJson([], ['_next/static', 'pagefind'])));
+    const manifest = buildPageHeadersManifest(syntheticEntries(1_100));
+    await writeWorker(path.join(dir, '_worker.js'), manifest);
+    const limits = checkHeaderLimits(dir);
+    expect(limits.problems).toEqual([]);
+    expect(limits.workerBytes).toBeLessThan(400 * 1024);
+    expect(readWorkerManifest(path.join(dir, '_worker.js')).manifest).toEqual(manifest);
+    // The bundle is the real artifact: loaded as Cloudflare loads it, it answers a synthetic page with its own hashes.
+    const worker = (await import(pathToFileURL(path.join(dir, '_worker.js')).href)).default as ReturnType<typeof createPagesWorker>;
+    const response = await worker.fetch(new Request('https://x.example/questions/role-3/question-1011'), assets(200, { [csp]: 'fallback' }));
+    expect(response.headers.get(csp)).toBe(pageHeaders(manifest, '/questions/role-3/question-1011', 200)[0]![1]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the build in out/ (when there is one): within Cloudflare’s limits, and its worker knows every route', async () => {
+  test.skip(!existsSync('out/_worker.js'), 'no build in out/ yet: npm test builds after the unit tests, and postbuild checks the same limits');
+  expect(checkHeaderLimits('out').problems).toEqual([]);
+  const worker = (await import(pathToFileURL(path.resolve('out/_worker.js')).href)).default as ReturnType<typeof createPagesWorker>;
+  const fallback = readFileSync('out/_headers', 'utf8').match(/Content-Security-Policy: (.*)/)![1]!;
+  for (const route of routeList) {
+    const response = await worker.fetch(new Request(`https://x.example${route.path}`), assets(200, { [csp]: fallback }));
+    expect(response.headers.get(csp), route.path).toMatch(/^default-src 'self'; script-src 'self'/);
+    expect(response.headers.get(csp), route.path).not.toBe(fallback);
+  }
+});
+
+test('Netlify’s form: the shared rules without `!` lines, then a rule per page with the headers the worker would set', () => {
+  const manifest = buildPageHeadersManifest(entries);
+  const cloudflare = '/*\n  Content-Security-Policy: fallback\n  Cache-Control: revalidate\n\n/_next/static/*\n  ! Cache-Control\n  Cache-Control: immutable\n';
+  const text = netlifyHeadersFile(cloudflare, manifest);
+  expect(text).not.toMatch(/^\s+!/m);
+  const rules = parseHeadersFile(text);
+  expect(rules.map((rule) => rule.source)).toEqual(['/*', '/_next/static/*', '/', '/features', '/practice']);
+  for (const rule of rules.slice(2)) expect(rule.set, rule.source).toEqual(pageHeaders(manifest, rule.source, 200));
+});
