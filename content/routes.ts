@@ -79,7 +79,7 @@ function questionPages(): GeneratedRoutes<'questions/'> {
         questionPageKey(role.slug, question.id),
         {
           path: `/questions/${role.slug}/${question.id}`,
-          title: questionPageCopy.title(question, role),
+          title: questionPageCopy.title(question),
           description: questionPageCopy.description(question),
           budget: 'text',
         } satisfies SiteRoute,

@@ -175,7 +175,7 @@ test('every published id has its own page, served: 200, its title, canonical, de
     const h1 = [...(await response.text()).matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => unescape(match[1]!));
     expect(h1, `${path}: one h1, the question`).toEqual([questionPageCopy.heading(question)]);
     const head = await servedPage(path);
-    expect(head.headTitles, path).toEqual([questionPageCopy.title(question, role!)]);
+    expect(head.headTitles, path).toEqual([questionPageCopy.title(question)]);
     expect(head.linkHrefs('canonical'), path).toEqual([`${config.siteUrl}${path}`]);
     expect(head.meta('name', 'description'), path).toEqual([questionPageCopy.description(question)]);
     expect(head.meta('property', 'og:url'), path).toEqual([`${config.siteUrl}${path}`]);
@@ -244,5 +244,5 @@ test('from a role page’s card to its question page, by client navigation', asy
   await page.getByRole('article').nth(1).getByRole('link', { name: question.text, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${questionPageHref(role, question)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.text);
-  await expect(page).toHaveTitle(questionPageCopy.title(question, role));
+  await expect(page).toHaveTitle(questionPageCopy.title(question));
 });

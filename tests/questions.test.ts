@@ -8,6 +8,7 @@ import { competencies } from '../content/questions/competencies';
 import { formatSeconds, practiceHref, roleGroups, signupWithTemplate } from '../content/questions/library';
 import { audiences } from '../content/usecases';
 import { config, syntheticQuestionsFrom } from '../lib/config';
+import { titleMaxLength } from '../content/questions/titles';
 import { findPracticeQuestion, parseQuestionId } from '../lib/practice/library-question';
 import { questionIdMaxLength, questionIdPattern, questionLimits } from '../lib/practice/question-link';
 
@@ -157,8 +158,9 @@ test('the default build’s table has exactly the published question pages: no s
   expect(pages.map(([, route]) => route.path.split('/').at(-1)).sort()).toEqual([...publishedIds].sort());
 });
 
-test('question pages: titles and descriptions of their own, none shared', () => {
+test('question pages: titles of at most 70 characters (html-validate) and descriptions of their own, none shared', () => {
   const pages = questionPageEntries().map(([, route]) => route);
+  expect(pages.filter((route) => route.title.length > titleMaxLength).map((route) => route.path)).toEqual([]);
   expect(new Set(pages.map((route) => route.title)).size).toBe(pages.length);
   expect(new Set(pages.map((route) => route.description)).size).toBe(pages.length);
 });

@@ -4,6 +4,7 @@ import type { CallToActionContent } from '../types';
 import { audiences } from '../usecases';
 import { competencies, type Competency } from './competencies';
 import { questionRoles, roleOfQuestion } from './index';
+import { shortenAtWord } from './titles';
 import type { CompetencyId, InterviewQuestion, QuestionRole } from './types';
 
 /** Copy of the question library: the hub (/questions), the role pages and the competency filters. */
@@ -123,11 +124,7 @@ export const questionPageHref = (role: Pick<QuestionRole, 'slug'>, question: Pic
 export const questionCrumbMaxLength = 48;
 
 /** A question as its breadcrumb names it: its text, cut at a word before the limit with an ellipsis if longer. */
-export function questionCrumbLabel(question: Pick<InterviewQuestion, 'text'>): string {
-  if (question.text.length <= questionCrumbMaxLength) return question.text;
-  const cut = question.text.slice(0, questionCrumbMaxLength - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,.;:!?–—-]+$/, '')}…`;
-}
+export const questionCrumbLabel = (question: Pick<InterviewQuestion, 'text'>) => shortenAtWord(question.text, questionCrumbMaxLength);
 
 /** Home › Interview Questions › the role › the question. */
 export const questionCrumbs = (role: QuestionRole, question: InterviewQuestion) => [

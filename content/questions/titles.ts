@@ -15,13 +15,23 @@ export const competencyPageCopy = {
     `${competency.label} questions for video interviews, role by role: ${competency.description}`,
 } as const;
 
+/** The longest document title html-validate allows (`long-title`), which is about what search results show. */
+export const titleMaxLength = 70;
+
+/** `text` if it fits in `max` characters, else cut at the last word that fits, with an ellipsis. */
+export function shortenAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,.;:!?–—-]+$/, '')}…`;
+}
+
 /**
  * A question's own page (/questions/<role>/<id>): the h1 is the question as the candidate sees it; the document
- * title adds the role, so two roles' similar questions never share a title in search results.
+ * title is the same text, cut at a word to 70 characters (each of the 140 stays unique: tests/questions.test.ts).
  */
 export const questionPageCopy = {
   heading: (question: Pick<InterviewQuestion, 'text'>) => question.text,
-  title: (question: Pick<InterviewQuestion, 'text'>, role: Pick<QuestionRole, 'name'>) => `${question.text} (${role.name} Interview Question)`,
+  title: (question: Pick<InterviewQuestion, 'text'>) => shortenAtWord(question.text, titleMaxLength),
   description: (question: Pick<InterviewQuestion, 'why'>) =>
     `${question.why} What a strong video answer shows, how long to think and talk, and a place to practise it.`,
 } as const;
