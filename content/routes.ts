@@ -3,7 +3,7 @@ import { screeningTimeSavedLabel } from './claims';
 import { enterprisePlan, trialPlan } from './plans';
 import { questionRoles } from './questions';
 import { competencies } from './questions/competencies';
-import { competencyPageCopy, rolePageCopy } from './questions/titles';
+import { competencyPageCopy, questionPageCopy, rolePageCopy } from './questions/titles';
 
 /**
  * Every page of the site, one entry each: the product's route table, plus the buyers' tools (/savings, /trust),
@@ -48,7 +48,8 @@ export type BudgetClass = 'text' | 'form' | 'practice' | 'home' | 'demo' | 'sear
 
 /**
  * The pages a dynamic route renders, one per item of its data: the question library's role pages
- * (app/questions/[role]) and competency filters (app/questions/competency/[competency]). Keyed by path without its
+ * (app/questions/[role]), competency filters (app/questions/competency/[competency]) and question pages
+ * (app/questions/[role]/[question]). Keyed by path without its
  * leading slash, so each is an entry of the one table like any other page.
  */
 type GeneratedRoutes<Prefix extends string> = Record<`${Prefix}${string}`, SiteRoute>;
@@ -64,6 +65,26 @@ function questionRolePages(): GeneratedRoutes<'questions/'> {
       questionRoleKey(role.slug),
       { path: `/questions/${role.slug}`, title: rolePageCopy.title(role), description: role.summary, budget: 'text' } satisfies SiteRoute,
     ]),
+  );
+}
+
+/** The key of a question's own page: under its role, by its stable id. */
+export const questionPageKey = (roleSlug: string, questionId: string) => `questions/${roleSlug}/${questionId}` as const;
+
+/** One page per question of the library (a synthetic library's too, in a test build: content/questions/synthetic.ts). */
+function questionPages(): GeneratedRoutes<'questions/'> {
+  return Object.fromEntries(
+    questionRoles.flatMap((role) =>
+      role.questions.map((question) => [
+        questionPageKey(role.slug, question.id),
+        {
+          path: `/questions/${role.slug}/${question.id}`,
+          title: questionPageCopy.title(question),
+          description: questionPageCopy.description(question),
+          budget: 'text',
+        } satisfies SiteRoute,
+      ]),
+    ),
   );
 }
 
@@ -207,11 +228,15 @@ const pages = {
   },
 } as const satisfies Record<string, SiteRoute>;
 
-/** The table: the pages above, then the library's generated pages (role pages first, then competency filters). */
+/**
+ * The table: the pages above, then the library's generated pages (role pages first, then competency filters, then
+ * one page per question, last because they are the many).
+ */
 export const routes: typeof pages & GeneratedRoutes<'questions/'> & GeneratedRoutes<'questions/competency/'> = {
   ...pages,
   ...questionRolePages(),
   ...competencyPages(),
+  ...questionPages(),
 };
 
 export type RouteKey = keyof typeof routes;

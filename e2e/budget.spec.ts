@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
-import { routes } from '../content/routes';
+import { routeEntries, routes } from '../content/routes';
 import { blockingCssShareLimit, jsBudgets } from '../perf/budgets';
 import { formatKB, measurePage, measureRoutes, serveFloor, siteOutDir, type PageBytes, type RouteBytes } from '../perf/measure';
 import { downloadedScripts } from '../perf/real-user';
 import { localOnly, skipWhenDeployed } from './support/deployment';
+import { firstQuestionPageKey, isQuestionPageKey } from './support/pages';
+import { routeHtmlFile } from '../build/security-headers';
 
 /**
  * The byte budget (docs/performance.md): what a browser downloads. Each route and the floor (a bare Next.js
@@ -14,6 +16,8 @@ import { localOnly, skipWhenDeployed } from './support/deployment';
  * brotli 11 each. JavaScript at most 6 KB above the floor on text pages, 10 KB on /contact and /savings, 12 KB on
  * /practice, 16 KB on Home (and an unknown path, which renders Home), 20 KB on /demo, whose demo list brings its
  * zod/v4/core schema on load (perf/budgets.ts); HTML at most 30 KB.
+ * The question pages (one template, one per question) are loaded in the browser by their first only; the others are
+ * measured from out/ (their HTML and the scripts it names), after a test shows that every one names the same scripts.
  */
 skipWhenDeployed(localOnly.outDir);
 
@@ -50,7 +54,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   // The floor has no client component and so no hydration mark: its scripts are all in by its load event.
   floor = measurePage(floorOut, 'index.html', await downloadedScripts(browser, floorUrl, { hydrates: false }));
   const baseURL = testInfo.project.use.baseURL!;
-  const downloads = await downloadsOf([...Object.values(routes).map((route) => route.path), unknownUrlPath], (path) =>
+  const loaded = routeEntries.filter(([key]) => !isQuestionPageKey(key) || key === firstQuestionPageKey).map(([, route]) => route.path);
+  const downloads = await downloadsOf([...loaded, unknownUrlPath], (path) =>
     downloadedScripts(browser, `${baseURL}${path}`),
   );
   unknownPath = measurePage(siteOutDir, '404.html', downloads.get(unknownUrlPath)!);
@@ -94,6 +99,18 @@ for (const [key, route] of Object.entries(routes)) {
     expect(budget.violations, summary).toEqual([]);
   });
 }
+
+test('every question page names the same scripts as the first, whose browser load is measured: one cost for the template', () => {
+  const questionPages = routeEntries.filter(([key]) => isQuestionPageKey(key));
+  expect(questionPages.length).toBeGreaterThan(0);
+  const named = (routePath: string) => measurePage(siteOutDir, routeHtmlFile(routePath)).scripts.map((script) => script.src);
+  const first = named(routes[firstQuestionPageKey]!.path);
+  expect(first.length).toBeGreaterThan(0);
+  for (const [, route] of questionPages) expect(named(route.path), route.path).toEqual(first);
+  // And the browser downloaded nothing the first page's HTML does not name: no lazy chunk escapes the static measure.
+  const firstMeasured = measured.find((entry) => entry.key === firstQuestionPageKey)!;
+  expect(firstMeasured.scripts.map((script) => script.src).sort()).toEqual([...first].sort());
+});
 
 test('client code uses zod/v4/core’s classes, never zod/mini’s wrapper or classic zod', () => {
   const chunkDir = path.join(siteOutDir, '_next/static/chunks');

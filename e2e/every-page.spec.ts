@@ -23,7 +23,7 @@ import { watch } from './support/page-watch';
 import { deployed, expectDemoListSettled } from './support/deployment';
 import { fulfillJson, isContactUrl } from './support/routes';
 import { expect, test } from './support/shared-page';
-import { pageHeading } from './support/pages';
+import { firstQuestionPageKey, isQuestionPageKey, pageHeading } from './support/pages';
 import { wrappedPills } from '../testing/layout';
 
 /**
@@ -41,20 +41,29 @@ import { wrappedPills } from '../testing/layout';
 /** The unknown-path page (out/404.html, Home's content with a 404 status) is swept like a route. */
 const unknownPath = '/no-such-page';
 type SweptKey = RouteKey | 'unknown';
+/**
+ * The question pages are the many (one per question of the library): only the first is visited here, with every
+ * check; e2e/questions.spec.ts reads all of them over HTTP (status, title, canonical, h1, breadcrumb JSON-LD).
+ */
+const firstQuestionPage = firstQuestionPageKey;
+
 const swept: { key: SweptKey; path: string; route?: SiteRoute }[] = [
-  ...routeEntries.map(([key, route]) => ({ key, path: route.path, route })),
+  ...routeEntries.filter(([key]) => !isQuestionPageKey(key) || key === firstQuestionPage).map(([key, route]) => ({ key, path: route.path, route })),
   { key: 'unknown', path: unknownPath },
 ];
 
 /**
  * axe costs a second or more a page: every page is scanned, but of the library's generated pages (one template each,
- * different data) only the first role page and the first competency page.
+ * different data) only the first role page, the first competency page and the first question page.
  */
 const axeScanned = (key: SweptKey) =>
-  !key.startsWith('questions/') || key === questionRoleKey(questionRoles[0]!.slug) || key === competencyKey(competencies[0]!.id);
+  !key.startsWith('questions/') ||
+  key === questionRoleKey(questionRoles[0]!.slug) ||
+  key === competencyKey(competencies[0]!.id) ||
+  key === firstQuestionPage;
 
 /**
- * The library's generated pages share two templates: the layout checks that depend only on the template (one left
+ * The library's generated pages share three templates: the layout checks that depend only on the template (one left
  * edge, pill labels, the banner at 320 px) run on the first page of each; the data-dependent ones (the shell, no
  * sideways scroll, CSP and the console) on every page.
  */

@@ -4,6 +4,7 @@ import { questionRoles } from '../content/questions';
 import { competencies } from '../content/questions/competencies';
 import { mainThreadBudgetByClass, mainThreadWindowMs, type MainThreadBudget } from '../perf/budgets';
 import { describeMainThread, measureMainThread, type MainThreadFigures } from '../perf/main-thread';
+import { firstQuestionPageKey } from './support/pages';
 
 /**
  * The main thread in each page's first 5 s after load, with no input, on a phone (412×823): Chromium's counts of
@@ -12,12 +13,18 @@ import { describeMainThread, measureMainThread, type MainThreadFigures } from '.
  * no machine's speed changes the verdict: perf/main-thread.ts and docs/testing.md ("The main-thread guard").
  * Each route's figure is printed beside its limit; durations are printed, never asserted.
  *
- * Of the library's generated pages (two templates, different data), the first of each. The unknown path renders
+ * Of the library's generated pages (three templates, different data), the first of each. The unknown path renders
  * Home (out/404.html) and has Home's limits.
  */
 const measured: { label: string; path: string; budget: MainThreadBudget }[] = [
   ...routeEntries
-    .filter(([key]) => !key.startsWith('questions/') || key === questionRoleKey(questionRoles[0]!.slug) || key === competencyKey(competencies[0]!.id))
+    .filter(
+      ([key]) =>
+        !key.startsWith('questions/') ||
+        key === questionRoleKey(questionRoles[0]!.slug) ||
+        key === competencyKey(competencies[0]!.id) ||
+        key === firstQuestionPageKey,
+    )
     .map(([, route]) => ({ label: route.path, path: route.path, budget: mainThreadBudgetByClass[route.budget] })),
   { label: 'an unknown path', path: '/no-such-page', budget: mainThreadBudgetByClass.home },
 ];

@@ -1,31 +1,39 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { config } from '../lib/config';
 import { audienceSection, audiences } from '../content/usecases';
 import { featureSpotlights } from '../content/features';
 import { footerColumns } from '../content/site';
 import { practiceStudio } from '../content/practice';
-import { questionRoles } from '../content/questions';
+import { questionById, questionRoles, roleOfQuestion } from '../content/questions';
 import { competencies, competencyById } from '../content/questions/competencies';
 import {
   formatSeconds,
   libraryHub,
   practiceHref,
   questionCount,
-  questionHref,
+  questionCrumbs,
+  questionPage,
+  questionPageHref,
+  relatedCount,
+  relatedQuestions,
   roleCrumbs,
+  roleHref,
   roleGroups,
   rolePage,
   signupWithTemplate,
 } from '../content/questions/library';
-import { competencyPageCopy, rolePageCopy } from '../content/questions/titles';
+import { competencyPageCopy, questionPageCopy, rolePageCopy } from '../content/questions/titles';
 import { competencyKey, questionRoleKey, routeList, routes } from '../content/routes';
+import { servedPage } from './support/served-html';
 
 /** The interview question library: the hub, the role pages, the competency filter, and the links into it. */
 
 const libraryPaths = routeList.map((route) => route.path).filter((path) => path === routes.questions.path || path.startsWith(`${routes.questions.path}/`));
 
 test('every library page is in the sitemap and answers 200 with its title', async ({ request }) => {
-  expect(libraryPaths).toHaveLength(1 + questionRoles.length + competencies.length);
+  const questionTotal = questionRoles.reduce((total, role) => total + role.questions.length, 0);
+  expect(libraryPaths).toHaveLength(1 + questionRoles.length + competencies.length + questionTotal);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   for (const path of libraryPaths) {
@@ -71,14 +79,14 @@ test('with JavaScript the filter swaps the page in place (client navigation, no 
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
-test('a competency page lists only that competency’s questions, each linked to its role page', async ({ page }) => {
+test('a competency page lists only that competency’s questions, each linked to its own page', async ({ page }) => {
   const competency = competencies[0]!;
   await page.goto(routes[competencyKey(competency.id)]!.path);
   await expect(page.getByText(competency.description).first()).toBeVisible();
   for (const group of roleGroups(competency.id)) {
     for (const item of group.items) {
       for (const question of item.questions) {
-        await expect(page.getByRole('link', { name: question.text, exact: true })).toHaveAttribute('href', questionHref(item, question));
+        await expect(page.getByRole('link', { name: question.text, exact: true })).toHaveAttribute('href', questionPageHref(item, question));
       }
     }
   }
@@ -99,6 +107,11 @@ for (const role of [questionRoles[0]!, questionRoles[questionRoles.length - 1]!]
       const card = cards.nth(index);
       await expect(card).toHaveAttribute('id', question.id);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(question.text);
+      // The card's heading is the way to the question's own page.
+      await expect(card.getByRole('heading', { level: 3 }).getByRole('link', { name: question.text, exact: true })).toHaveAttribute(
+        'href',
+        questionPageHref(role, question),
+      );
       await expect(card.getByRole('link', { name: competencyById(question.competency).label, exact: true })).toHaveAttribute(
         'href',
         routes[competencyKey(question.competency)]!.path,
@@ -137,4 +150,99 @@ test('links into the library: the footer, /features’ question feature, /usecas
   await page.getByRole('link', { name: rolePage.practiseName(role.questions[0]!) }).click();
   await expect(page).toHaveURL(`${baseURL}${practiceHref(role.questions[0]!)}`);
   await expect(page.getByRole('figure').getByText(role.questions[0]!.text, { exact: true })).toBeVisible();
+});
+
+/** Every id ever published (tests/fixtures/question-ids.txt), which the unit tests hold the content to. */
+const publishedIds = readFileSync(new URL('../tests/fixtures/question-ids.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
+
+/** The text of an element as React escapes it in the exported HTML, back to plain text. */
+const unescape = (html: string) =>
+  html.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!);
+
+test('every published id has its own page, served: 200, its title, canonical, description and the question as h1', async ({ request }) => {
+  expect(publishedIds.length).toBeGreaterThanOrEqual(140);
+  for (const id of publishedIds) {
+    const role = roleOfQuestion(id);
+    expect(role, `${id}: a role`).toBeDefined();
+    const question = questionById(id)!;
+    const path = questionPageHref(role!, question);
+    expect(path).toBe(`/questions/${role!.slug}/${id}`);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const h1 = [...(await response.text()).matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => unescape(match[1]!));
+    expect(h1, `${path}: one h1, the question`).toEqual([questionPageCopy.heading(question)]);
+    const head = await servedPage(path);
+    expect(head.headTitles, path).toEqual([questionPageCopy.title(question)]);
+    expect(head.linkHrefs('canonical'), path).toEqual([`${config.siteUrl}${path}`]);
+    expect(head.meta('name', 'description'), path).toEqual([questionPageCopy.description(question)]);
+    expect(head.meta('property', 'og:url'), path).toEqual([`${config.siteUrl}${path}`]);
+  }
+  // An id under another role's slug is no page.
+  const [first, second] = questionRoles;
+  expect((await request.get(`/questions/${second!.slug}/${first!.questions[0]!.id}`)).status()).toBe(404);
+});
+
+test('related questions: two or three, the same competency, each from another role, one per role', () => {
+  for (const role of questionRoles) {
+    for (const question of role.questions) {
+      const related = relatedQuestions(question);
+      expect(related.length, question.id).toBeGreaterThanOrEqual(2);
+      expect(related.length, question.id).toBeLessThanOrEqual(relatedCount);
+      expect(new Set(related.map((entry) => entry.role.slug)).size, question.id).toBe(related.length);
+      for (const entry of related) {
+        expect(entry.question.competency, question.id).toBe(question.competency);
+        expect(entry.role.slug, question.id).not.toBe(role.slug);
+        expect(roleOfQuestion(entry.question.id), question.id).toBe(entry.role);
+      }
+    }
+  }
+  // Deterministic: the same answer every time.
+  const question = questionRoles[3]!.questions[2]!;
+  expect(relatedQuestions(question).map((entry) => entry.question.id)).toEqual(relatedQuestions(question).map((entry) => entry.question.id));
+});
+
+test('a question page: breadcrumb, the question, why, a strong answer, times, practice, related questions and the way back', async ({ page, baseURL }) => {
+  const role = questionRoles[0]!;
+  const question = role.questions[0]!;
+  await page.goto(questionPageHref(role, question));
+  const trail = page.getByRole('navigation', { name: libraryHub.breadcrumbLabel });
+  await expect(trail.getByRole('listitem')).toHaveText(questionCrumbs(role, question).map((crumb) => crumb.label));
+  await expect(trail.getByRole('link', { name: role.name, exact: true })).toHaveAttribute('href', roleHref(role));
+  await expect(trail.locator('[aria-current="page"]')).toHaveText(questionCrumbs(role, question).at(-1)!.label);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.text);
+  await expect(page.getByRole('region', { name: questionPage.whyHeading })).toContainText(question.why);
+  const strong = page.getByRole('region', { name: questionPage.strongHeading });
+  await expect(strong.getByRole('listitem')).toHaveText([...question.strongAnswer]);
+  const fact = (label: string) => page.locator('main dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+  await expect(fact(rolePage.thinkLabel)).toHaveText(formatSeconds(question.thinkSeconds));
+  await expect(fact(rolePage.answerLabel)).toHaveText(formatSeconds(question.answerSeconds));
+  await expect(fact(rolePage.competencyLabel)).toHaveText(competencyById(question.competency).label);
+
+  const related = page.getByRole('region', { name: questionPage.relatedHeading });
+  const expected = relatedQuestions(question);
+  await expect(related.getByRole('listitem')).toHaveCount(expected.length);
+  for (const entry of expected) {
+    await expect(related.getByRole('link', { name: entry.question.text, exact: true })).toHaveAttribute('href', questionPageHref(entry.role, entry.question));
+  }
+  await expect(page.getByRole('link', { name: questionPage.backToRole(role), exact: true })).toHaveAttribute('href', roleHref(role));
+
+  // Practise: /practice?q=<id>, which opens with this question.
+  const practise = page.getByRole('link', { name: questionPage.practise, exact: true });
+  await expect(practise).toHaveAttribute('href', practiceHref(question));
+  await practise.click();
+  await expect(page).toHaveURL(`${baseURL}${practiceHref(question)}`);
+  await expect(page.getByRole('figure').getByText(question.text, { exact: true })).toBeVisible();
+});
+
+test('from a role page’s card to its question page, by client navigation', async ({ page }) => {
+  const role = questionRoles[0]!;
+  const question = role.questions[1]!;
+  await page.goto(routes[questionRoleKey(role.slug)]!.path);
+  await page.getByRole('article').nth(1).getByRole('link', { name: question.text, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${questionPageHref(role, question)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.text);
+  await expect(page).toHaveTitle(questionPageCopy.title(question));
 });

@@ -5,7 +5,7 @@ import { searchIndexDir, searchQueryParam } from '../lib/search';
 import { featureSpotlights } from '../content/features';
 import { cookiesPolicy, privacyPolicy, termsOfUse } from '../content/legal/documents';
 import { questionRoles } from '../content/questions';
-import { rolePage } from '../content/questions/library';
+import { questionPageHref, rolePage } from '../content/questions/library';
 import { questionRoleKey, routes } from '../content/routes';
 import { searchBox, searchEntryLabel, searchPage } from '../content/search';
 import { footerColumns } from '../content/site';
@@ -95,6 +95,16 @@ test('a word of one question’s text finds the role page that asks it', async (
   await page.goto(routes.search.path);
   await search(page, word);
   await expect(resultFor(page, routes[questionRoleKey(role.slug)]!.path)).toBeVisible();
+});
+
+test('a question’s own page is found by its text, and its result is named by the question', async ({ page }) => {
+  // The question whose text holds the word of one role: that role's page and the question's own page hold it.
+  const { word, role } = wordOfOneRole();
+  const question = role.questions.find((candidate) => candidate.text.toLowerCase().includes(word))!;
+  await page.goto(routes.search.path);
+  await search(page, word);
+  const result = resultFor(page, questionPageHref(role, question));
+  await expect(result.getByRole('link', { name: question.text, exact: true })).toBeVisible();
 });
 
 test('excerpts of role pages read as sentences: every label is followed by a colon and a space, then its value', async ({ page }) => {

@@ -3,10 +3,10 @@ import { brand } from '../lib/brand';
 import { config } from '../lib/config';
 import { faqGroups } from '../content/faq';
 import { plans } from '../content/pricing';
-import { competencyKey, questionRoleKey, routes, type RouteKey } from '../content/routes';
+import { competencyKey, questionPageKey, questionRoleKey, routes, type RouteKey } from '../content/routes';
 import { questionRoles } from '../content/questions';
 import { competencies } from '../content/questions/competencies';
-import { questionHref, roleCrumbs } from '../content/questions/library';
+import { questionCrumbs, questionPageHref, roleCrumbs } from '../content/questions/library';
 import { rolePageCopy } from '../content/questions/titles';
 import { planOffer } from '../app/_seo/structured-data';
 import { routeEntries } from './support/pages';
@@ -47,6 +47,8 @@ const pageTypes: Partial<Record<RouteKey, string[]>> = {
   questions: ['BreadcrumbList', 'ItemList'],
   ...Object.fromEntries(questionRoles.map((role) => [questionRoleKey(role.slug), ['BreadcrumbList', 'ItemList']])),
   ...Object.fromEntries(competencies.map((competency) => [competencyKey(competency.id), ['BreadcrumbList', 'ItemList']])),
+  // A question page: its trail only. No FAQPage or QAPage: it is neither a page of FAQs nor a user's question with answers.
+  ...Object.fromEntries(questionRoles.flatMap((role) => role.questions.map((question) => [questionPageKey(role.slug, question.id), ['BreadcrumbList']]))),
 };
 
 for (const [key, route] of routeEntries) {
@@ -135,7 +137,7 @@ test('a role page: its questions as an ItemList in page order, and its breadcrum
       '@type': 'ListItem',
       position: index + 1,
       name: question.text,
-      url: `${config.siteUrl}${questionHref(role, question)}`,
+      url: `${config.siteUrl}${questionPageHref(role, question)}`,
     })),
   );
   // The visible trail shows the same crumbs (e2e/questions.spec.ts).
@@ -148,4 +150,22 @@ test('a role page: its questions as an ItemList in page order, and its breadcrum
       item: `${config.siteUrl}${crumb.href === '/' ? '' : crumb.href}`,
     })),
   );
+});
+
+test('every question page: its BreadcrumbList is Home › Interview Questions › its role › the question, as its trail shows', async () => {
+  for (const role of questionRoles) {
+    for (const question of role.questions) {
+      const path = questionPageHref(role, question);
+      const trail = byType(await jsonLd(path), 'BreadcrumbList', path);
+      expect(trail.itemListElement, path).toEqual(
+        questionCrumbs(role, question).map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.label,
+          item: `${config.siteUrl}${crumb.href === '/' ? '' : crumb.href}`,
+        })),
+      );
+      expect((trail.itemListElement as { item: string }[]).at(-1)!.item, path).toBe(`${config.siteUrl}${path}`);
+    }
+  }
 });

@@ -1,10 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { questionById, questionRoles, roleOfQuestion } from '../content/questions';
+import { publishedRoles, questionById, questionRoles, roleOfQuestion } from '../content/questions';
+import { readSyntheticSeed, syntheticLibrary, syntheticRoles, syntheticSlugPrefix } from '../content/questions/synthetic';
+import { questionPageKey, routeEntries, routes } from '../content/routes';
 import { competencies } from '../content/questions/competencies';
 import { formatSeconds, practiceHref, roleGroups, signupWithTemplate } from '../content/questions/library';
 import { audiences } from '../content/usecases';
-import { config } from '../lib/config';
+import { config, syntheticQuestionsFrom } from '../lib/config';
+import { titleMaxLength } from '../content/questions/titles';
 import { findPracticeQuestion, parseQuestionId } from '../lib/practice/library-question';
 import { questionIdMaxLength, questionIdPattern, questionLimits } from '../lib/practice/question-link';
 
@@ -129,4 +133,84 @@ test('/practice accepts only well-formed ids, and finds only valid questions in 
     expect(findPracticeQuestion({ questions: [bad] }, 'coach-a-1'), JSON.stringify(bad)).toBeNull();
   }
   for (const body of [null, {}, { questions: 'x' }, [], 'text']) expect(findPracticeQuestion(body, 'coach-a-1')).toBeNull();
+});
+
+/** The route table's question pages: keys `questions/<role>/<id>` (the competency filters are `questions/competency/<id>`). */
+const questionPageEntries = () => routeEntries.filter(([key]) => key.split('/').length === 3 && !key.startsWith('questions/competency/'));
+
+test('every published id has its page in the route table, /questions/<role>/<id>, a text page', () => {
+  for (const id of publishedIds) {
+    const role = roleOfQuestion(id);
+    expect(role, `${id} has no role: its page is gone`).toBeDefined();
+    const route = routes[questionPageKey(role!.slug, id)];
+    expect(route, `${id} has no route in content/routes.ts`).toBeDefined();
+    expect(route!.path).toBe(`/questions/${role!.slug}/${id}`);
+    expect(route!.budget).toBe('text');
+  }
+});
+
+test('the default build’s table has exactly the published question pages: no synthetic library ships', () => {
+  expect(config.syntheticQuestions).toBe(0);
+  expect(questionRoles).toEqual(publishedRoles);
+  expect(questionRoles.some((role) => role.slug.startsWith(syntheticSlugPrefix))).toBe(false);
+  const pages = questionPageEntries();
+  expect(pages).toHaveLength(140);
+  expect(pages.map(([, route]) => route.path.split('/').at(-1)).sort()).toEqual([...publishedIds].sort());
+});
+
+test('question pages: titles of at most 70 characters (html-validate) and descriptions of their own, none shared', () => {
+  const pages = questionPageEntries().map(([, route]) => route);
+  expect(pages.filter((route) => route.title.length > titleMaxLength).map((route) => route.path)).toEqual([]);
+  expect(new Set(pages.map((route) => route.title)).size).toBe(pages.length);
+  expect(new Set(pages.map((route) => route.description)).size).toBe(pages.length);
+});
+
+test('HIRECLIP_SYNTHETIC_QUESTIONS: a whole number from 0 to 5000, blank or unset is 0', () => {
+  expect(syntheticQuestionsFrom(undefined)).toBe(0);
+  expect(syntheticQuestionsFrom(' ')).toBe(0);
+  expect(syntheticQuestionsFrom('1000')).toBe(1000);
+  for (const bad of ['-1', '1.5', 'many', '5001']) expect(() => syntheticQuestionsFrom(bad), bad).toThrow(/HIRECLIP_SYNTHETIC_QUESTIONS/);
+  expect(syntheticLibrary(0)).toEqual([]);
+});
+
+test('the synthetic library: n questions, ten a role, deterministic, and within every rule of the real library', () => {
+  const seed = readSyntheticSeed();
+  const roles = syntheticRoles(seed, 1000);
+  expect(roles).toHaveLength(100);
+  expect(syntheticRoles(seed, 1000)).toEqual(roles);
+  expect(syntheticRoles(seed, 205).flatMap((role) => role.questions)).toHaveLength(205);
+  const questions = roles.flatMap((role) => role.questions);
+  expect(questions).toHaveLength(1000);
+  const ids = questions.map((question) => question.id);
+  expect(new Set(ids).size).toBe(1000);
+  expect(ids.filter((id) => publishedIds.includes(id))).toEqual([]);
+  expect(new Set(questions.map((question) => question.text)).size).toBe(1000);
+  const competencyIds: readonly string[] = competencies.map((competency) => competency.id);
+  const audienceIds: readonly string[] = audiences.map((audience) => audience.id);
+  const { think, answer } = questionLimits;
+  // One assertion over every problem found: ten thousand expect() calls take most of a minute.
+  const problems = roles.flatMap((role) => [
+    ...(role.slug.startsWith(syntheticSlugPrefix) ? [] : [`${role.slug}: slug`]),
+    ...(role.summary.length <= 155 ? [] : [`${role.slug}: summary`]),
+    ...(audienceIds.includes(role.audience) ? [] : [`${role.slug}: audience`]),
+    ...role.questions.flatMap((question) =>
+      [
+        questionIdPattern.test(question.id) && question.id.length <= questionIdMaxLength && question.id.startsWith(`${role.slug}-`) ? '' : 'id',
+        competencyIds.includes(question.competency) ? '' : 'competency',
+        question.text.includes('{role}') || question.why.includes('{role}') ? 'placeholder left' : '',
+        question.thinkSeconds >= think.min && question.thinkSeconds <= think.max ? '' : 'think time',
+        question.answerSeconds >= answer.min && question.answerSeconds <= answer.max ? '' : 'answer length',
+      ]
+        .filter(Boolean)
+        .map((problem) => `${question.id}: ${problem}`),
+    ),
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test('a build with HIRECLIP_SYNTHETIC_QUESTIONS gets that many more question pages in the one table', () => {
+  const script = "import('./content/routes.ts').then((m) => process.stdout.write(String(m.routeList.filter((r) => r.path.split('/').length === 4 && !r.path.startsWith('/questions/competency/')).length)))";
+  const count = (value: string) =>
+    Number(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8', env: { PATH: process.env.PATH, HIRECLIP_SYNTHETIC_QUESTIONS: value } as unknown as NodeJS.ProcessEnv }));
+  expect(count('25')).toBe(165);
 });

@@ -28,16 +28,24 @@ test('every page under app/ has an entry in content/routes.ts, and every entry h
   expect(pages).toContain('/');
   const staticPages = pages.filter((page) => !isDynamic(page));
   const dynamicPages = pages.filter(isDynamic);
-  // A path is the static page of that name if there is one, else the one dynamic page whose pattern it fits.
-  const pageOf = (routePath: string) =>
-    staticPages.includes(routePath) ? [routePath] : dynamicPages.filter((page) => pagePattern(page).test(routePath));
+  // A path is the static page of that name if there is one, else the dynamic page whose pattern it fits; of two that
+  // fit, the router takes the one with more fixed segments (/questions/competency/x: the competency page, not
+  // /questions/[role]/[question]).
+  const fixedSegments = (page: string) => page.split('/').filter((segment) => segment && !segment.includes('[')).length;
+  const pageOf = (routePath: string) => {
+    if (staticPages.includes(routePath)) return [routePath];
+    const fits = dynamicPages.filter((page) => pagePattern(page).test(routePath));
+    const most = Math.max(...fits.map(fixedSegments));
+    return fits.filter((page) => fixedSegments(page) === most);
+  };
   for (const route of routeList) expect(pageOf(route.path), route.path).toHaveLength(1);
   const served = new Set(routeList.flatMap((route) => pageOf(route.path)));
   expect([...served].sort()).toEqual(pages);
 });
 
-test('each dynamic page lists its paths in the table: the library’s role and competency pages', () => {
+test('each dynamic page lists its paths in the table: the library’s role, competency and question pages', () => {
   const paths = routeList.map((route) => route.path);
+  expect(paths).toEqual(expect.arrayContaining(questionRoles.flatMap((role) => role.questions.map((question) => `/questions/${role.slug}/${question.id}`))));
   expect(paths).toEqual(expect.arrayContaining(questionRoles.map((role) => `/questions/${role.slug}`)));
   expect(paths).toEqual(expect.arrayContaining(competencies.map((competency) => `/questions/competency/${competency.id}`)));
   expect(new Set(paths).size).toBe(paths.length);

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { brand } from '@/lib/brand';
 import { config } from '@/lib/config';
-import { competencyKey, questionRoleKey, routes, type RouteKey, type SiteRoute } from '@/content/routes';
+import { competencyKey, questionPageKey, questionRoleKey, routes, type RouteKey, type SiteRoute } from '@/content/routes';
 import type { Competency } from '@/content/questions/competencies';
-import type { QuestionRole } from '@/content/questions/types';
+import type { InterviewQuestion, QuestionRole } from '@/content/questions/types';
 
 /** The one social image, with its size and a text alternative, for Open Graph and Twitter. */
 const socialImage = {
@@ -50,6 +50,11 @@ export function pageMetadata(key: RouteKey): Metadata {
 /** A role page of the question library: its own title, description and canonical URL from the route table. */
 export function questionRoleMetadata(role: Pick<QuestionRole, 'slug'>): Metadata {
   return pageMetadata(questionRoleKey(role.slug));
+}
+
+/** A question's own page: its title, description and canonical URL from the route table. */
+export function questionPageMetadata(role: Pick<QuestionRole, 'slug'>, question: Pick<InterviewQuestion, 'id'>): Metadata {
+  return pageMetadata(questionPageKey(role.slug, question.id));
 }
 
 /** A competency page of the question library. */

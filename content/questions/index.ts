@@ -1,3 +1,5 @@
+import { config } from '../../lib/config';
+import { syntheticLibrary } from './synthetic';
 import type { InterviewQuestion, QuestionRole } from './types';
 import { role as jobCandidate } from './roles/job-candidate';
 import { role as retailSalesAssociate } from './roles/retail-sales-associate';
@@ -16,8 +18,8 @@ import { role as frontDeskReceptionist } from './roles/front-desk-receptionist';
 
 export type { AudienceId, CompetencyId, InterviewQuestion, QuestionRole } from './types';
 
-/** Every role of the library, in the order the hub lists them within an audience. */
-export const questionRoles: readonly QuestionRole[] = [
+/** The library as shipped, in the order the hub lists them within an audience. */
+export const publishedRoles: readonly QuestionRole[] = [
   jobCandidate,
   retailSalesAssociate,
   customerSupportSpecialist,
@@ -33,6 +35,12 @@ export const questionRoles: readonly QuestionRole[] = [
   campusJob,
   frontDeskReceptionist,
 ];
+
+/**
+ * Every role of the library: the published ones, then (in a scale-test build only, HIRECLIP_SYNTHETIC_QUESTIONS) the
+ * synthetic ones of content/questions/synthetic.ts.
+ */
+export const questionRoles: readonly QuestionRole[] = [...publishedRoles, ...syntheticLibrary(config.syntheticQuestions)];
 
 const entries = questionRoles.flatMap((role) => role.questions.map((question) => ({ question, role })));
 const questionsById = new Map(entries.map((entry) => [entry.question.id, entry.question]));

@@ -1,9 +1,10 @@
 import { config } from '../../lib/config';
-import { competencyKey, questionRoleKey, routes } from '../routes';
+import { competencyKey, questionPageKey, questionRoleKey, routes } from '../routes';
 import type { CallToActionContent } from '../types';
 import { audiences } from '../usecases';
 import { competencies, type Competency } from './competencies';
-import { questionRoles } from './index';
+import { questionRoles, roleOfQuestion } from './index';
+import { shortenAtWord } from './titles';
 import type { CompetencyId, InterviewQuestion, QuestionRole } from './types';
 
 /** Copy of the question library: the hub (/questions), the role pages and the competency filters. */
@@ -41,6 +42,20 @@ export const rolePage = {
   useInProduct: 'Use These Questions',
   useNote: 'Start a free trial with these questions already in your first job; edit them as you like.',
   backToLibrary: 'Browse All Interview Questions',
+} as const;
+
+/** A question's own page (/questions/<role>/<id>); its h1 and title are in titles.ts. */
+export const questionPage = {
+  eyebrow: (role: Pick<QuestionRole, 'name'>) => `${role.name} interview question`,
+  whyHeading: 'Why Employers Ask It',
+  strongHeading: 'What a Strong Video Answer Shows',
+  practise: rolePage.practise,
+  practiseNote: 'Record an answer in your browser with these times. Nothing is uploaded.',
+  relatedHeading: 'Related Questions',
+  relatedLead: (competency: Pick<Competency, 'label'>) => `${competency.label} questions from other roles.`,
+  /** Under a related question: where it comes from. */
+  relatedRole: (role: Pick<QuestionRole, 'name'>) => `${role.name} interview question`,
+  backToRole: (role: Pick<QuestionRole, 'name'>) => `All ${role.name} Questions`,
 } as const;
 
 export const competencyPage = {
@@ -100,6 +115,46 @@ export function roleGroups(competency: CompetencyId | null = null) {
 
 /** A question's anchor on its role page. */
 export const questionAnchor = (question: Pick<InterviewQuestion, 'id'>) => question.id;
+
+/** A question's own page: under its role, by its stable id. */
+export const questionPageHref = (role: Pick<QuestionRole, 'slug'>, question: Pick<InterviewQuestion, 'id'>) =>
+  routes[questionPageKey(role.slug, question.id)]!.path;
+
+/** The longest a question's crumb may be: the full text is the h1 straight below it. */
+export const questionCrumbMaxLength = 48;
+
+/** A question as its breadcrumb names it: its text, cut at a word before the limit with an ellipsis if longer. */
+export const questionCrumbLabel = (question: Pick<InterviewQuestion, 'text'>) => shortenAtWord(question.text, questionCrumbMaxLength);
+
+/** Home › Interview Questions › the role › the question. */
+export const questionCrumbs = (role: QuestionRole, question: InterviewQuestion) => [
+  ...roleCrumbs(role),
+  { label: questionCrumbLabel(question), href: questionPageHref(role, question) },
+];
+
+/** How many related questions a question page lists (fewer only where fewer roles have its competency). */
+export const relatedCount = 3;
+
+/**
+ * A question's related questions: the same competency, from other roles, one per role. Deterministic and spread
+ * out: the roles after its own in library order (wrapping round), and from each the question at the same place among
+ * that role's questions of this competency as this one holds among its own, so the links do not all land on each
+ * role's first question.
+ */
+export function relatedQuestions(question: InterviewQuestion): { role: QuestionRole; question: InterviewQuestion }[] {
+  const role = roleOfQuestion(question.id);
+  if (!role) return [];
+  const ofCompetency = (other: QuestionRole) => other.questions.filter((candidate) => candidate.competency === question.competency);
+  const place = ofCompetency(role).findIndex((candidate) => candidate.id === question.id);
+  const start = questionRoles.indexOf(role);
+  const related: { role: QuestionRole; question: InterviewQuestion }[] = [];
+  for (let step = 1; step < questionRoles.length && related.length < relatedCount; step += 1) {
+    const other = questionRoles[(start + step) % questionRoles.length]!;
+    const candidates = ofCompetency(other);
+    if (candidates.length) related.push({ role: other, question: candidates[place % candidates.length]! });
+  }
+  return related;
+}
 
 /** A question on its role page. */
 export const questionHref = (role: Pick<QuestionRole, 'slug'>, question: Pick<InterviewQuestion, 'id'>) =>

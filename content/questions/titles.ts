@@ -1,5 +1,5 @@
 import type { Competency } from './competencies';
-import type { QuestionRole } from './types';
+import type { InterviewQuestion, QuestionRole } from './types';
 
 /**
  * The titles of the library's generated pages: the route table and the pages both read them, so the document
@@ -13,4 +13,25 @@ export const competencyPageCopy = {
   title: (competency: Pick<Competency, 'label'>) => `${competency.label} Interview Questions`,
   description: (competency: Pick<Competency, 'label' | 'description'>) =>
     `${competency.label} questions for video interviews, role by role: ${competency.description}`,
+} as const;
+
+/** The longest document title html-validate allows (`long-title`), which is about what search results show. */
+export const titleMaxLength = 70;
+
+/** `text` if it fits in `max` characters, else cut at the last word that fits, with an ellipsis. */
+export function shortenAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,.;:!?–—-]+$/, '')}…`;
+}
+
+/**
+ * A question's own page (/questions/<role>/<id>): the h1 is the question as the candidate sees it; the document
+ * title is the same text, cut at a word to 70 characters (each of the 140 stays unique: tests/questions.test.ts).
+ */
+export const questionPageCopy = {
+  heading: (question: Pick<InterviewQuestion, 'text'>) => question.text,
+  title: (question: Pick<InterviewQuestion, 'text'>) => shortenAtWord(question.text, titleMaxLength),
+  description: (question: Pick<InterviewQuestion, 'why'>) =>
+    `${question.why} What a strong video answer shows, how long to think and talk, and a place to practise it.`,
 } as const;

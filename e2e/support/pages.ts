@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { menuButtonLabel } from '../../content/site';
-import { competencyKey, questionRoleKey, type RouteKey } from '../../content/routes';
+import { competencyKey, questionPageKey, questionRoleKey, type RouteKey } from '../../content/routes';
 import { homeHero } from '../../content/home';
 import { featuresPage } from '../../content/features';
 import { pricingPage } from '../../content/pricing';
@@ -16,7 +16,7 @@ import { practicePage } from '../../content/practice';
 import { questionRoles } from '../../content/questions';
 import { competencies } from '../../content/questions/competencies';
 import { libraryHub } from '../../content/questions/library';
-import { competencyPageCopy, rolePageCopy } from '../../content/questions/titles';
+import { competencyPageCopy, questionPageCopy, rolePageCopy } from '../../content/questions/titles';
 import { searchPage } from '../../content/search';
 
 /** Every page of content/routes.ts, in its order: the specs loop over it, so a new page is tested at once. */
@@ -41,8 +41,18 @@ export const pageHeadings: Record<RouteKey, string> = {
   questions: libraryHub.heading,
   ...Object.fromEntries(questionRoles.map((role) => [questionRoleKey(role.slug), rolePageCopy.title(role)])),
   ...Object.fromEntries(competencies.map((competency) => [competencyKey(competency.id), competencyPageCopy.title(competency)])),
+  ...Object.fromEntries(
+    questionRoles.flatMap((role) => role.questions.map((question) => [questionPageKey(role.slug, question.id), questionPageCopy.heading(question)])),
+  ),
   search: searchPage.heading,
 };
+
+/**
+ * The question pages, one per question, share one template: specs that load pages in a browser visit only the first
+ * (every-page, budget), and read the rest over HTTP or from out/.
+ */
+export const isQuestionPageKey = (key: string) => key.split('/').length === 3 && !key.startsWith('questions/competency/');
+export const firstQuestionPageKey = questionPageKey(questionRoles[0]!.slug, questionRoles[0]!.questions[0]!.id);
 
 /** A route's h1; the library's generated keys are a pattern to the compiler, so a missing one fails here. */
 export function pageHeading(key: RouteKey): string {

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { QuestionCard } from '@/components/QuestionCard/QuestionCard';
 import { Section } from '@/components/Section/Section';
 import { questionRoleBySlug, questionRoles } from '@/content/questions';
-import { libraryHub, questionHref, roleCrumbs, rolePage, signupWithTemplate } from '@/content/questions/library';
+import { libraryHub, questionPageHref, roleCrumbs, rolePage, signupWithTemplate } from '@/content/questions/library';
 import { rolePageCopy } from '@/content/questions/titles';
 import { routes } from '@/content/routes';
 import styles from './page.module.css';
@@ -41,7 +41,7 @@ export default async function QuestionRolePage({ params }: RolePageProps) {
       <JsonLd
         data={[
           breadcrumbJsonLd(crumbs),
-          itemListJsonLd(title, role.questions.map((question) => ({ name: question.text, href: questionHref(role, question) }))),
+          itemListJsonLd(title, role.questions.map((question) => ({ name: question.text, href: questionPageHref(role, question) }))),
         ]}
       />
       <PageHeader top={<Breadcrumbs label={libraryHub.breadcrumbLabel} crumbs={crumbs} />} eyebrow={rolePage.eyebrow} title={title} lead={role.summary}>
@@ -53,7 +53,7 @@ export default async function QuestionRolePage({ params }: RolePageProps) {
         <ol className={styles.questions}>
           {role.questions.map((question, index) => (
             <li key={question.id}>
-              <QuestionCard question={question} number={index + 1} />
+              <QuestionCard question={question} number={index + 1} href={questionPageHref(role, question)} />
             </li>
           ))}
         </ol>

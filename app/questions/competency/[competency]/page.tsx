@@ -9,7 +9,7 @@ import { RoleList } from '@/components/RoleList/RoleList';
 import { Section } from '@/components/Section/Section';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { competencies } from '@/content/questions/competencies';
-import { competencyCrumbs, competencyPage, filterLinks, libraryHub, questionHref, roleGroups } from '@/content/questions/library';
+import { competencyCrumbs, competencyPage, filterLinks, libraryHub, questionPageHref, roleGroups } from '@/content/questions/library';
 import { competencyPageCopy } from '@/content/questions/titles';
 import styles from './page.module.css';
 
@@ -38,7 +38,7 @@ export default async function CompetencyPage({ params }: CompetencyPageProps) {
   const title = competencyPageCopy.title(competency);
   const crumbs = competencyCrumbs(competency);
   const groups = roleGroups(competency.id);
-  const listed = groups.flatMap((group) => group.items.flatMap((item) => item.questions.map((question) => ({ name: question.text, href: questionHref(item, question) }))));
+  const listed = groups.flatMap((group) => group.items.flatMap((item) => item.questions.map((question) => ({ name: question.text, href: questionPageHref(item, question) }))));
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(crumbs), itemListJsonLd(title, listed)]} />
@@ -55,7 +55,7 @@ export default async function CompetencyPage({ params }: CompetencyPageProps) {
                 <ul className={styles.questions}>
                   {item.questions.map((question) => (
                     <li key={question.id}>
-                      <SiteLink href={questionHref(item, question)}>{question.text}</SiteLink>
+                      <SiteLink href={questionPageHref(item, question)}>{question.text}</SiteLink>
                     </li>
                   ))}
                 </ul>

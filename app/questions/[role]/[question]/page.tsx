@@ -1,0 +1,89 @@
+import { notFound } from 'next/navigation';
+import { questionPageMetadata } from '@/app/_seo/metadata';
+import { breadcrumbJsonLd } from '@/app/_seo/structured-data';
+import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
+import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
+import { ButtonRow } from '@/components/ButtonRow/ButtonRow';
+import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { QuestionFacts } from '@/components/QuestionFacts/QuestionFacts';
+import { QuestionGuide } from '@/components/QuestionGuide/QuestionGuide';
+import { RelatedQuestions } from '@/components/RelatedQuestions/RelatedQuestions';
+import { Section } from '@/components/Section/Section';
+import { questionById, questionRoles, roleOfQuestion } from '@/content/questions';
+import { competencyById } from '@/content/questions/competencies';
+import {
+  libraryHub,
+  practiceHref,
+  questionCrumbs,
+  questionPage,
+  questionPageHref,
+  relatedQuestions,
+  roleHref,
+} from '@/content/questions/library';
+import { questionPageCopy } from '@/content/questions/titles';
+import styles from './page.module.css';
+
+interface QuestionPageProps {
+  params: Promise<{ role: string; question: string }>;
+}
+
+/** One page per question, all exported at build; any other id, or an id under another role, is the 404 page. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return questionRoles.flatMap((role) => role.questions.map((question) => ({ role: role.slug, question: question.id })));
+}
+
+async function pageData(params: QuestionPageProps['params']) {
+  const { role: slug, question: id } = await params;
+  const question = questionById(id);
+  const role = roleOfQuestion(id);
+  if (!question || !role || role.slug !== slug) notFound();
+  return { question, role };
+}
+
+export async function generateMetadata({ params }: QuestionPageProps) {
+  const { question, role } = await pageData(params);
+  return questionPageMetadata(role, question);
+}
+
+export default async function QuestionPage({ params }: QuestionPageProps) {
+  const { question, role } = await pageData(params);
+  const crumbs = questionCrumbs(role, question);
+  const related = relatedQuestions(question).map((entry) => ({
+    id: entry.question.id,
+    text: entry.question.text,
+    href: questionPageHref(entry.role, entry.question),
+    source: questionPage.relatedRole(entry.role),
+  }));
+  return (
+    <>
+      <JsonLd data={[breadcrumbJsonLd(crumbs)]} />
+      <PageHeader
+        top={<Breadcrumbs label={libraryHub.breadcrumbLabel} crumbs={crumbs} />}
+        eyebrow={questionPage.eyebrow(role)}
+        title={questionPageCopy.heading(question)}
+        longTitle
+      >
+        <div className={styles.facts}>
+          <QuestionFacts question={question} centred />
+        </div>
+        <div className={styles.practise}>
+          <ButtonRow actions={[{ label: questionPage.practise, href: practiceHref(question) }]} note={questionPage.practiseNote} />
+        </div>
+      </PageHeader>
+      <Section id="answer">
+        <QuestionGuide question={question} whyHeading={questionPage.whyHeading} strongHeading={questionPage.strongHeading} />
+      </Section>
+      <Section id="related" heading={questionPage.relatedHeading} lead={questionPage.relatedLead(competencyById(question.competency))}>
+        {related.length ? <RelatedQuestions items={related} /> : null}
+        <p className={styles.back}>
+          <ButtonLink href={roleHref(role)} variant="secondary">
+            {questionPage.backToRole(role)}
+          </ButtonLink>
+        </p>
+      </Section>
+    </>
+  );
+}
