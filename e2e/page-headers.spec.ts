@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { expect, test, type APIRequestContext } from './support/test';
 import { checkHeaderLimits, describeHeaderLimits } from '../build/header-limits';
 import { workerMarker } from '../edge/cloudflare-worker';
 import { searchIndexScript } from '../lib/search';
 import { practiceQuestionsPath } from '../lib/practice/question-link';
+import { inlineScriptHashes, policyHashes, samplePaths } from '../testing/csp-sample';
 import { localOnly, skipWhenDeployed } from './support/deployment';
 
 /**
@@ -72,46 +71,6 @@ test('a page’s policy whichever way it is asked for: HEAD, a percent-encoded p
   }
 });
 
-/** mulberry32: a small seeded generator, so a printed seed picks the same sample again. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** `size` of `paths`, in a random order fixed by `seed`. */
-function samplePaths(paths: readonly string[], size: number, seed: number): string[] {
-  const random = seededRandom(seed);
-  const pool = [...paths];
-  for (let i = pool.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, size);
-}
-
-/** sha256 sources of the inline JavaScript of an HTML document, parsed by parse5 (the page's own Trusted Types refuse a DOMParser). */
-function inlineScriptHashes(html: string): string[] {
-  const texts: string[] = [];
-  const visit = (node: DefaultTreeAdapterMap['parentNode']) => {
-    for (const child of node.childNodes) {
-      if (!('tagName' in child)) continue;
-      const type = child.attrs.find((attr) => attr.name === 'type')?.value;
-      if (child.tagName === 'script' && !child.attrs.some((attr) => attr.name === 'src') && (!type || type === 'text/javascript')) {
-        texts.push(child.childNodes.map((text) => ('value' in text ? text.value : '')).join(''));
-      }
-      visit(child.tagName === 'template' ? (child as DefaultTreeAdapterMap['template']).content : child);
-    }
-  };
-  visit(parse(html));
-  return [...new Set(texts.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`))].sort();
-}
-
 test('a random sample of the sitemap: each page’s own policy, its scripts’ hashes exactly, no violation on load', async ({ page, request }) => {
   const seed = Number(process.env.CSP_SAMPLE_SEED?.trim() || 39);
   const size = Number(process.env.CSP_SAMPLE_SIZE?.trim() || 10);
@@ -135,8 +94,7 @@ test('a random sample of the sitemap: each page’s own policy, its scripts’ h
       const headers = await response!.headersArray();
       const policies = headers.filter((header) => header.name.toLowerCase() === csp).map((header) => header.value);
       expect(policies, path).toHaveLength(1);
-      const hashes = [...policies[0]!.matchAll(/'sha256-[^']+'/g)].map((match) => match[0]).sort();
-      expect(hashes, path).toEqual(inlineScriptHashes(await response!.text()));
+      expect(policyHashes(policies[0]!), path).toEqual(inlineScriptHashes(await response!.text()));
       expect(policies[0], path).toContain("require-trusted-types-for 'script'; trusted-types default");
     });
   }

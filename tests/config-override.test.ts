@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { questionRoles } from '../content/questions';
@@ -7,6 +7,7 @@ import { competencies } from '../content/questions/competencies';
 import { competencyKey, questionRoleKey, routeEntries } from '../content/routes';
 import { startPagesDev } from '../serve/pages-dev';
 import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
+import { copySources } from '../testing/source-copy';
 import { headerRowProblems, sidewaysOverflow, wrappedPills } from '../testing/layout';
 
 /**
@@ -27,18 +28,13 @@ const env = {
   NEXT_PUBLIC_VITALS_URL: 'https://vitals.cliphirex.test/collect',
 };
 
-// The copy sits inside the repo without a lock file, so Next resolves node_modules from the repo itself.
-const skip = new Set(['node_modules', '.next', 'out', '.git', '.cache', 'test-results', 'playwright-report', 'bench', 'screenshots', '.data', 'package-lock.json']);
 
 test('a build with other settings shows those values everywhere', async () => {
   test.setTimeout(300_000);
   const root = process.cwd();
-  mkdirSync(path.join(root, '.cache'), { recursive: true });
-  const work = mkdtempSync(path.join(root, '.cache', 'config-override-'));
+  const copy = copySources('config-override');
+  const work = copy.dir;
   try {
-    for (const entry of readdirSync(root)) {
-      if (!skip.has(entry)) cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
-    }
     execFileSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
       cwd: work,
       env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
@@ -79,7 +75,7 @@ test('a build with other settings shows those values everywhere', async () => {
     }
     await expectLayoutHolds(path.join(work, 'out'));
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    copy.remove();
   }
 });
 
