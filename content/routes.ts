@@ -232,12 +232,17 @@ const pages = {
  * The table: the pages above, then the library's generated pages (role pages first, then competency filters, then
  * one page per question, last because they are the many).
  */
+const questionPageRoutes = questionPages();
+
 export const routes: typeof pages & GeneratedRoutes<'questions/'> & GeneratedRoutes<'questions/competency/'> = {
   ...pages,
   ...questionRolePages(),
   ...competencyPages(),
-  ...questionPages(),
+  ...questionPageRoutes,
 };
+
+/** The paths of the one-question pages: the many, each reached from its role page (and /search's list leaves them there). */
+export const questionPagePaths: ReadonlySet<string> = new Set(Object.values(questionPageRoutes).map((route) => route.path));
 
 export type RouteKey = keyof typeof routes;
 

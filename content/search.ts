@@ -5,8 +5,8 @@
 
 export const searchPage = {
   heading: 'Search the Site',
-  lead: 'Find a feature, a price, or a section of our privacy policy, terms and cookies policy. Every page is listed below.',
-  pagesHeading: 'Every Page',
+  lead: 'Find a feature, a price, or a section of our privacy policy, terms and cookies policy. Every page is listed below, and every interview question on its role’s page.',
+  pagesHeading: 'Browse the Site',
 } as const;
 
 /** The header's magnifier link: its accessible name. */
@@ -16,11 +16,11 @@ export const searchEntryLabel = 'Search';
 export const searchBox = {
   label: 'Search the site',
   /** Shown instead of the box where no script runs it. */
-  noScript: 'Searching needs JavaScript. Every page of the site is listed below.',
+  noScript: 'Searching needs JavaScript. The site’s pages are listed below.',
   placeholder: 'For example: retention, callback, trial',
   submit: 'Search',
   searching: 'Searching…',
-  failed: 'Search could not load. Every page is listed below.',
+  failed: 'Search could not load. The site’s pages are listed below.',
   resultsLabel: 'Search results',
   /** How many pages match, said by the status line (a live region). */
   status: (count: number, query: string) =>

@@ -3,14 +3,18 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Section } from '@/components/Section/Section';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { SiteSearch } from '@/components/SiteSearch/SiteSearch';
-import { routeList, routes } from '@/content/routes';
+import { questionPagePaths, routeList, routes } from '@/content/routes';
 import { searchPage } from '@/content/search';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata('search');
 
-/** Every other page, in the route table's order: what a visitor without JavaScript browses instead. */
-const pages = routeList.filter((route) => route.path !== routes.search.path);
+/**
+ * Every other page, in the route table's order: what a visitor without JavaScript browses instead. The one-question
+ * pages are listed on their role pages, which are here: listing each of them too would grow this page, and its
+ * policy's hashes, with every question the library gains (140 today, 1,140 in the scale test).
+ */
+const pages = routeList.filter((route) => route.path !== routes.search.path && !questionPagePaths.has(route.path));
 
 export default function SearchPage() {
   return (
