@@ -39,7 +39,8 @@ test('a build with the 1,000-question synthetic library: the build, its headers 
     console.log(`scale build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const out = path.join(copy.dir, 'out');
 
-    // Every question page of the real library and of the synthetic one, one HTML file each.
+    // Every question page of the real library and of the synthetic one, one HTML file each. (This test never reads the
+    // suite's own out/: on a fresh clone the unit tests run before it exists.)
     const questionPages = readdirSync(path.join(out, 'questions'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name !== 'competency')
       .flatMap((role) =>
@@ -53,7 +54,9 @@ test('a build with the 1,000-question synthetic library: the build, its headers 
     // The headers do not grow with the pages.
     const rules = parseHeadersFile(readFileSync(path.join(out, '_headers'), 'utf8'));
     expect(rules.length).toBeLessThan(100);
-    expect(rules.length).toBe(parseHeadersFile(readFileSync('out/_headers', 'utf8')).length);
+    // No rule is a page's own: the count does not depend on the pages (5 here, as in the real library's build).
+    const pagePaths = new Set(questionPages);
+    expect(rules.map((rule) => rule.source).filter((source) => pagePaths.has(source) || source.startsWith('/questions/'))).toEqual([]);
     const limits = checkHeaderLimits(out);
     expect(limits.problems).toEqual([]);
 
