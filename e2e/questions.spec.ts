@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
+import { publishedQuestionIds } from '../testing/published-question-ids';
 import { config } from '../lib/config';
 import { audienceSection, audiences } from '../content/usecases';
 import { featureSpotlights } from '../content/features';
@@ -152,11 +152,8 @@ test('links into the library: the footer, /features’ question feature, /usecas
   await expect(page.getByRole('figure').getByText(role.questions[0]!.text, { exact: true })).toBeVisible();
 });
 
-/** Every id ever published (tests/fixtures/question-ids.txt), which the unit tests hold the content to. */
-const publishedIds = readFileSync(new URL('../tests/fixtures/question-ids.txt', import.meta.url), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('#'));
+/** Every id ever published, which the unit tests hold the content to. */
+const publishedIds = publishedQuestionIds;
 
 /** The text of an element as React escapes it in the exported HTML, back to plain text. */
 const unescape = (html: string) =>

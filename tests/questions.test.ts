@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { publishedQuestionIds } from '../testing/published-question-ids';
 import { publishedRoles, questionById, questionRoles, roleOfQuestion } from '../content/questions';
 import { readSyntheticSeed, syntheticLibrary, syntheticRoles, syntheticSlugPrefix } from '../content/questions/synthetic';
 import { questionPageKey, routeEntries, routes } from '../content/routes';
@@ -15,11 +15,7 @@ import { questionIdMaxLength, questionIdPattern, questionLimits } from '../lib/p
 const allQuestions = questionRoles.flatMap((role) => role.questions.map((question) => ({ role, question })));
 
 /** Every id ever published, one a line: /practice?q= links and search results point at them, so none may go. */
-const fixtureFile = new URL('./fixtures/question-ids.txt', import.meta.url);
-const publishedIds = readFileSync(fixtureFile, 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('#'));
+const publishedIds = publishedQuestionIds;
 
 test('the library holds the fourteen roles in their order, each slug unique and URL-safe', () => {
   expect(questionRoles.map((role) => role.slug)).toEqual([
