@@ -138,3 +138,22 @@ test('no route blocks its first paint on the whole site’s CSS', async ({}, tes
     expect.soft(page.css.raw, line).toBeLessThanOrEqual(blockingCssShareLimit * siteCss);
   }
 });
+
+/**
+ * What every page needs arrives in one request (docs/performance.md, "CSS a page uses"): app/layout.tsx imports the
+ * global stylesheet before the shell, so its tokens and rules share the shell's sheet and precede every CSS Module.
+ * Imported after the shell, they came in a second sheet on every page.
+ */
+test('every page shares one stylesheet, which opens with the design tokens', () => {
+  const pages = [...measured, unknownPath];
+  const [first, ...rest] = pages.map((page) => new Set(page.stylesheets.map((sheet) => sheet.src)));
+  const shared = [...first!].filter((src) => rest.every((sheets) => sheets.has(src)));
+  expect(shared, 'stylesheets every page links').toHaveLength(1);
+  for (const page of measured) expect(page.stylesheets[0]?.src, `${page.path}'s first stylesheet`).toBe(shared[0]);
+  expect(unknownPath.stylesheets[0]?.src, 'an unknown path’s first stylesheet').toBe(shared[0]);
+  const css = readFileSync(path.join(siteOutDir, shared[0]!), 'utf8');
+  const tokens = css.indexOf('--color-bg:');
+  expect(tokens, 'the design tokens in the shared sheet').toBeGreaterThanOrEqual(0);
+  // Turbopack names a module's class <hash>_<name>: no such rule may come before the tokens.
+  expect(css.slice(0, tokens), 'CSS Module rules before the tokens').not.toMatch(/\.[\w-]+_[A-Za-z]\w*[\s,{:.]/);
+});
