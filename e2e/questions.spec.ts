@@ -1,11 +1,14 @@
+import { toString } from 'mdast-util-to-string';
 import { expect, test } from './support/test';
 import { publishedQuestionIds } from '../testing/published-question-ids';
+import { guideSentences, splitSentences } from '../testing/guide-sentences';
+import { mainText, wordCount } from '../testing/page-text';
 import { config } from '../lib/config';
 import { audienceSection, audiences } from '../content/usecases';
 import { featureSpotlights } from '../content/features';
 import { footerColumns } from '../content/site';
 import { practiceStudio } from '../content/practice';
-import { questionById, questionRoles, roleOfQuestion } from '../content/questions';
+import { publishedRoles, questionById, questionRoles, roleOfQuestion } from '../content/questions';
 import { competencies, competencyById } from '../content/questions/competencies';
 import {
   formatSeconds,
@@ -41,7 +44,9 @@ test('every library page is in the sitemap and answers 200 with its title', asyn
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const title = routeList.find((route) => route.path === path)!.title;
-    expect(await response.text(), path).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+    // As React writes it: &, ', ", < and > escaped.
+    const escaped = title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(await response.text(), path).toContain(`<title>${escaped}</title>`);
   }
   expect((await request.get(`${routes.questions.path}/no-such-role`)).status()).toBe(404);
 });
@@ -117,7 +122,8 @@ for (const role of [questionRoles[0]!, questionRoles[questionRoles.length - 1]!]
         routes[competencyKey(question.competency)]!.path,
       );
       await expect(card).toContainText(question.why);
-      for (const point of question.strongAnswer) await expect(card.getByRole('listitem').filter({ hasText: point })).toBeVisible();
+      // The guide is on the question's own page only: the card links to it.
+      await expect(card.getByRole('link', { name: rolePage.guideName(question) })).toHaveAttribute('href', questionPageHref(role, question));
       const fact = (label: string) => card.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
       await expect(fact(rolePage.thinkLabel)).toHaveText(formatSeconds(question.thinkSeconds));
       await expect(fact(rolePage.answerLabel)).toHaveText(formatSeconds(question.answerSeconds));
@@ -182,6 +188,43 @@ test('every published id has its own page, served: 200, its title, canonical, de
   expect((await request.get(`/questions/${second!.slug}/${first!.questions[0]!.id}`)).status()).toBe(404);
 });
 
+test('every question page: a guide of at least 250 words of its own, all seven sections, and no guide sentence on any other page', async ({ request }) => {
+  test.setTimeout(120_000);
+  const owners = new Map<string, string>();
+  for (const role of publishedRoles) {
+    for (const question of role.questions) for (const sentence of guideSentences(question.guide)) owners.set(sentence, questionPageHref(role, question));
+  }
+  expect(owners.size, 'guide sentences').toBeGreaterThan(140 * 15);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/(.)\/$/, '$1'));
+  const elsewhere: string[] = [];
+  const thin: string[] = [];
+  const missing: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    for (const sentence of splitSentences(mainText(html))) {
+      const owner = owners.get(sentence);
+      if (owner && owner !== path) elsewhere.push(`${path} repeats "${sentence}" of ${owner}`);
+    }
+    const question = questionById(path.split('/').at(-1)!);
+    if (!question || path.split('/').length !== 4) continue;
+    // Own text: <main> without the breadcrumb and the related questions.
+    const own = mainText(html, [
+      { tag: 'nav', attr: 'aria-label', value: libraryHub.breadcrumbLabel },
+      { tag: 'section', attr: 'id', value: 'related' },
+    ]);
+    if (wordCount(own) < 250) thin.push(`${path}: ${wordCount(own)} words`);
+    const lines = new Set(own.split('\n'));
+    for (const { heading } of questionPage.guideHeadings) if (!lines.has(heading)) missing.push(`${path}: ${heading}`);
+    // The check is not vacuous: the page carries every sentence of its own guide.
+    const shown = new Set(splitSentences(own));
+    for (const sentence of guideSentences(question.guide)) if (!shown.has(sentence)) missing.push(`${path}: "${sentence}"`);
+  }
+  expect(elsewhere, 'guide sentences on another page').toEqual([]);
+  expect(thin, 'question pages under 250 words of their own').toEqual([]);
+  expect(missing, 'guide sections and sentences missing from their own page').toEqual([]);
+});
+
 test('related questions: two or three, the same competency, each from another role, one per role', () => {
   for (const role of questionRoles) {
     for (const question of role.questions) {
@@ -201,7 +244,7 @@ test('related questions: two or three, the same competency, each from another ro
   expect(relatedQuestions(question).map((entry) => entry.question.id)).toEqual(relatedQuestions(question).map((entry) => entry.question.id));
 });
 
-test('a question page: breadcrumb, the question, why, a strong answer, times, practice, related questions and the way back', async ({ page, baseURL }) => {
+test('a question page: breadcrumb, the question, the guide’s seven sections, times, practice, related questions and the way back', async ({ page, baseURL }) => {
   const role = questionRoles[0]!;
   const question = role.questions[0]!;
   await page.goto(questionPageHref(role, question));
@@ -210,9 +253,21 @@ test('a question page: breadcrumb, the question, why, a strong answer, times, pr
   await expect(trail.getByRole('link', { name: role.name, exact: true })).toHaveAttribute('href', roleHref(role));
   await expect(trail.locator('[aria-current="page"]')).toHaveText(questionCrumbs(role, question).at(-1)!.label);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.text);
-  await expect(page.getByRole('region', { name: questionPage.whyHeading })).toContainText(question.why);
-  const strong = page.getByRole('region', { name: questionPage.strongHeading });
-  await expect(strong.getByRole('listitem')).toHaveText([...question.strongAnswer]);
+  // The guide's sections in order, each a region named by its heading, holding its file's text.
+  await expect(page.locator('main h2').filter({ hasText: new RegExp(questionPage.guideHeadings.map((entry) => `^${entry.heading}$`).join('|')) })).toHaveText(
+    questionPage.guideHeadings.map((entry) => entry.heading),
+  );
+  for (const { key, heading } of questionPage.guideHeadings) {
+    // The section's first block as text (a list: its first item), as the page shows it.
+    const first = question.guide[key].nodes[0]!;
+    const opening = toString(first.type === 'list' ? first.children[0]! : first).slice(0, 50);
+    await expect(page.getByRole('region', { name: heading, exact: true })).toContainText(opening);
+  }
+  const strong = page.getByRole('region', { name: questionPage.guideHeadings[1].heading, exact: true });
+  await expect(strong.getByRole('listitem')).toHaveCount(question.guide.strong.nodes.filter((node) => node.type === 'list').flatMap((node) => (node.type === 'list' ? node.children : [])).length);
+  const example = page.getByRole('region', { name: questionPage.guideHeadings[3].heading, exact: true });
+  await expect(example.locator('blockquote, p').first()).toBeVisible();
+  await expect(example).toContainText(questionPage.exampleNote(question));
   const fact = (label: string) => page.locator('main dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
   await expect(fact(rolePage.thinkLabel)).toHaveText(formatSeconds(question.thinkSeconds));
   await expect(fact(rolePage.answerLabel)).toHaveText(formatSeconds(question.answerSeconds));

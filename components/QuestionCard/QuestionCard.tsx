@@ -5,8 +5,8 @@ import type { InterviewQuestion } from '@/content/questions/types';
 import styles from './QuestionCard.module.css';
 
 /**
- * One question of a role page: its text (linked to the question's own page), competency, why employers ask it, a
- * strong answer, limits, a practice link.
+ * One question of a role page: its text (linked to the question's own page), competency, limits, why employers ask it
+ * in one line, and links to its guide and to practise it. The guide itself is on the question's own page only.
  */
 export function QuestionCard({ question, number, href }: { question: InterviewQuestion; number: number; href: string }) {
   const headingId = `${questionAnchor(question)}-text`;
@@ -23,13 +23,10 @@ export function QuestionCard({ question, number, href }: { question: InterviewQu
       <QuestionFacts question={question} />
       <h4 className={styles.label}>{rolePage.whyLabel}</h4>
       <p className={styles.body}>{question.why}</p>
-      <h4 className={styles.label}>{rolePage.strongLabel}</h4>
-      <ul className={styles.points}>
-        {question.strongAnswer.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-      </ul>
       <p className={styles.action}>
+        <SiteLink href={href} className={styles.practise} label={rolePage.guideName(question)}>
+          {rolePage.guide}
+        </SiteLink>
         <SiteLink href={practiceHref(question)} className={styles.practise} label={rolePage.practiseName(question)}>
           {rolePage.practise}
         </SiteLink>

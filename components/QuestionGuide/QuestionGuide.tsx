@@ -1,32 +1,33 @@
-import type { InterviewQuestion } from '@/content/questions/types';
+import { GuideProse } from '../GuideProse/GuideProse';
+import type { GuideSectionKey, InterviewQuestion } from '@/content/questions/types';
 import styles from './QuestionGuide.module.css';
 
 interface QuestionGuideProps {
-  question: Pick<InterviewQuestion, 'why' | 'strongAnswer'>;
-  whyHeading: string;
-  strongHeading: string;
+  question: Pick<InterviewQuestion, 'guide'>;
+  /** Each section's heading, in the order the guide is read (content/questions/library.ts). */
+  headings: readonly { key: GuideSectionKey; heading: string }[];
+  /** A line under the example answer's heading: how long it runs when spoken. */
+  exampleNote: string;
 }
 
-/** A question page's body: why employers ask it, then the points of a strong video answer, side by side on wide screens. */
-export function QuestionGuide({ question, whyHeading, strongHeading }: QuestionGuideProps) {
+/**
+ * A question page's guide, one section per heading: why employers ask it, what a strong answer shows, a time plan,
+ * an example answer (set apart as speech), mistakes, a likely follow-up and a camera tip. Prose is the guide file's.
+ */
+export function QuestionGuide({ question, headings, exampleNote }: QuestionGuideProps) {
   return (
     <div className={styles.guide}>
-      <section className={styles.block} aria-labelledby="why-heading">
-        <h2 id="why-heading" className={styles.heading}>
-          {whyHeading}
-        </h2>
-        <p className={styles.body}>{question.why}</p>
-      </section>
-      <section className={styles.block} aria-labelledby="strong-heading">
-        <h2 id="strong-heading" className={styles.heading}>
-          {strongHeading}
-        </h2>
-        <ul className={styles.points}>
-          {question.strongAnswer.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      </section>
+      {headings.map(({ key, heading }) => (
+        <section key={key} className={`${styles.block} ${styles[key] ?? ''}`} aria-labelledby={`guide-${key}`}>
+          <h2 id={`guide-${key}`} className={styles.heading}>
+            {heading}
+          </h2>
+          {key === 'example' ? <p className={styles.note}>{exampleNote}</p> : null}
+          <div className={styles.prose}>
+            <GuideProse nodes={question.guide[key].nodes} />
+          </div>
+        </section>
+      ))}
     </div>
   );
 }

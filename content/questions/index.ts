@@ -1,6 +1,7 @@
 import { config } from '../../lib/config';
 import { syntheticLibrary } from './synthetic';
-import type { InterviewQuestion, QuestionRole } from './types';
+import { guideRoleFolders, questionFromGuide, readRoleGuides } from './guide-library';
+import type { InterviewQuestion, QuestionRole, RoleProfile } from './types';
 import { role as jobCandidate } from './roles/job-candidate';
 import { role as retailSalesAssociate } from './roles/retail-sales-associate';
 import { role as customerSupportSpecialist } from './roles/customer-support-specialist';
@@ -16,10 +17,10 @@ import { role as brandAmbassador } from './roles/brand-ambassador';
 import { role as campusJob } from './roles/campus-job';
 import { role as frontDeskReceptionist } from './roles/front-desk-receptionist';
 
-export type { AudienceId, CompetencyId, InterviewQuestion, QuestionRole } from './types';
+export type { AudienceId, CompetencyId, InterviewQuestion, QuestionRole, RoleProfile } from './types';
 
-/** The library as shipped, in the order the hub lists them within an audience. */
-export const publishedRoles: readonly QuestionRole[] = [
+/** The roles as shipped, in the order the hub lists them within an audience. */
+const profiles: readonly RoleProfile[] = [
   jobCandidate,
   retailSalesAssociate,
   customerSupportSpecialist,
@@ -35,6 +36,20 @@ export const publishedRoles: readonly QuestionRole[] = [
   campusJob,
   frontDeskReceptionist,
 ];
+
+/** Each role with its questions: the guide files of its folder, read and checked at build (a broken file stops it). */
+function withGuides(roles: readonly RoleProfile[]): QuestionRole[] {
+  const folders = guideRoleFolders();
+  const unknown = folders.filter((folder) => !roles.some((role) => role.slug === folder));
+  if (unknown.length) throw new Error(`content/questions/guides/${unknown[0]}/ is no role of content/questions/roles/: add the role, or move its guides`);
+  return roles.map((role) => {
+    if (!folders.includes(role.slug)) throw new Error(`content/questions/guides/${role.slug}/ is missing: the role ${role.name} has no guides`);
+    return { ...role, questions: readRoleGuides(role.slug).map(questionFromGuide) };
+  });
+}
+
+/** The library as shipped. */
+export const publishedRoles: readonly QuestionRole[] = withGuides(profiles);
 
 /**
  * Every role of the library: the published ones, then (in a scale-test build only, HIRECLIP_SYNTHETIC_QUESTIONS) the

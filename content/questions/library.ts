@@ -5,7 +5,7 @@ import { audiences } from '../usecases';
 import { competencies, type Competency } from './competencies';
 import { questionRoles, roleOfQuestion } from './index';
 import { shortenAtWord } from './titles';
-import type { CompetencyId, InterviewQuestion, QuestionRole } from './types';
+import type { CompetencyId, GuideSectionKey, InterviewQuestion, QuestionRole } from './types';
 
 /** Copy of the question library: the hub (/questions), the role pages and the competency filters. */
 
@@ -32,7 +32,10 @@ export const rolePage = {
   listHeading: (n: number) => `${n} Questions for This Role`,
   competencyLabel: 'Competency',
   whyLabel: 'Why employers ask it',
-  strongLabel: 'What a strong video answer shows',
+  /** The link from a card to its question's own page. */
+  guide: 'How to Answer It',
+  /** The guide link's accessible name: its visible label, then which question (every card has one). */
+  guideName: (question: Pick<InterviewQuestion, 'text'>) => `How to Answer It: ${question.text}`,
   thinkLabel: 'Think time',
   answerLabel: 'Answer length',
   practise: 'Practise This Question',
@@ -47,8 +50,19 @@ export const rolePage = {
 /** A question's own page (/questions/<role>/<id>); its h1 and title are in titles.ts. */
 export const questionPage = {
   eyebrow: (role: Pick<QuestionRole, 'name'>) => `${role.name} interview question`,
-  whyHeading: 'Why Employers Ask It',
-  strongHeading: 'What a Strong Video Answer Shows',
+  /** The guide's section headings, in the order it is read (the files' `##` headings, as the page shows them). */
+  guideHeadings: [
+    { key: 'why', heading: 'Why Employers Ask It' },
+    { key: 'strong', heading: 'What a Strong Answer Shows' },
+    { key: 'structure', heading: 'How to Structure Your Answer' },
+    { key: 'example', heading: 'Example Answer' },
+    { key: 'mistakes', heading: 'Mistakes to Avoid' },
+    { key: 'followUp', heading: 'A Likely Follow-Up' },
+    { key: 'camera', heading: 'On Camera' },
+  ] as const satisfies readonly { key: GuideSectionKey; heading: string }[],
+  /** Under the example answer's heading: its length in words and in speaking time at an unhurried 130 words a minute. */
+  exampleNote: (question: Pick<InterviewQuestion, 'exampleWords'>) =>
+    `${question.exampleWords} words: about ${Math.round((question.exampleWords / 130) * 60)} seconds spoken at 130 words a minute.`,
   practise: rolePage.practise,
   practiseNote: 'Record an answer in your browser with these times. Nothing is uploaded.',
   relatedHeading: 'Related Questions',

@@ -1,49 +1,65 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AudienceId, CompetencyId, InterviewQuestion, QuestionRole } from './types';
+import { parseGuideFile } from './guide-file';
+import { questionFromGuide } from './guide-library';
+import type { AudienceId, QuestionRole } from './types';
 
 /**
  * A synthetic library for scale tests (issue 39): `HIRECLIP_SYNTHETIC_QUESTIONS=<n>` (lib/config.ts) adds n questions,
  * ten a role, to the real library, each with its own page of the same template, in the sitemap and the search index
- * like any other. Made deterministically from a seed in tests/fixtures; a build without the variable never reads it.
+ * like any other. Made deterministically from guide templates in the real guides' format (tests/fixtures/
+ * synthetic-guides/*.md, read by the same parser and checks as content/questions/guides/); a build without the
+ * variable never reads them.
  */
 
-/** The seed, relative to the repository (the build's working directory). */
+/** The roles, relative to the repository (the build's working directory). */
 export const syntheticSeedFile = 'tests/fixtures/synthetic-questions.json';
+/** The guide templates: `{role}` the role's name, `{slug}` its slug, `{id}` the question's id, `{order}` its place. */
+export const syntheticGuidesFolder = 'tests/fixtures/synthetic-guides';
 
 export interface SyntheticSeed {
   roles: readonly { name: string; audience: AudienceId }[];
-  /** `{role}` in text and why is the synthetic role's name. */
-  questions: readonly (Omit<InterviewQuestion, 'id'> & { competency: CompetencyId })[];
+  /** Guide templates in the real guides' Markdown format, with the placeholders above. */
+  guides: readonly string[];
 }
 
 /** Every synthetic role's slug starts with this, so a test or a reader can tell them apart. */
 export const syntheticSlugPrefix = 'synthetic-role-';
 const questionsPerRole = 10;
 
-export function readSyntheticSeed(file = path.join(process.cwd(), syntheticSeedFile)): SyntheticSeed {
-  return JSON.parse(readFileSync(file, 'utf8')) as SyntheticSeed;
+export function readSyntheticSeed(root = process.cwd()): SyntheticSeed {
+  const { roles } = JSON.parse(readFileSync(path.join(root, syntheticSeedFile), 'utf8')) as Pick<SyntheticSeed, 'roles'>;
+  const folder = path.join(root, syntheticGuidesFolder);
+  const guides = readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => readFileSync(path.join(folder, name), 'utf8'));
+  return { roles, guides };
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** `count` questions in roles of ten (the last maybe fewer): role r takes the seed's roles and questions in turn. */
+/** `count` questions in roles of ten (the last maybe fewer): role r takes the seed's roles and guides in turn. */
 export function syntheticRoles(seed: SyntheticSeed, count: number): QuestionRole[] {
   const roles: QuestionRole[] = [];
   for (let r = 0; r * questionsPerRole < count; r += 1) {
     const base = seed.roles[r % seed.roles.length]!;
     const slug = `${syntheticSlugPrefix}${pad(r + 1, 4)}`;
     const name = `${base.name} ${r + 1}`;
-    const fill = (text: string) => text.replaceAll('{role}', name);
     const size = Math.min(questionsPerRole, count - r * questionsPerRole);
     roles.push({
       slug,
       name,
       audience: base.audience,
-      summary: `Synthetic role ${r + 1} of a scale test: ${size} questions made from ${syntheticSeedFile}.`,
+      summary: `Synthetic role ${r + 1} of a scale test: ${size} questions made from ${syntheticGuidesFolder}.`,
       questions: Array.from({ length: size }, (_, i) => {
-        const template = seed.questions[(r + i) % seed.questions.length]!;
-        return { ...template, id: `${slug}-question-${pad(i + 1, 2)}`, text: fill(template.text), why: fill(template.why) };
+        const id = `${slug}-question-${pad(i + 1, 2)}`;
+        const source = seed.guides[(r + i) % seed.guides.length]!
+          .replaceAll('{role}', name)
+          .replaceAll('{slug}', slug)
+          .replaceAll('{id}', id)
+          .replaceAll('{order}', String(i + 1));
+        return questionFromGuide(parseGuideFile(source, `${syntheticGuidesFolder}/${slug}/${id}.md`, slug));
       }),
     });
   }

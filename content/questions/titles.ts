@@ -15,9 +15,6 @@ export const competencyPageCopy = {
     `${competency.label} questions for video interviews, role by role: ${competency.description}`,
 } as const;
 
-/** The longest document title html-validate allows (`long-title`), which is about what search results show. */
-export const titleMaxLength = 70;
-
 /** `text` if it fits in `max` characters, else cut at the last word that fits, with an ellipsis. */
 export function shortenAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -26,12 +23,12 @@ export function shortenAtWord(text: string, max: number): string {
 }
 
 /**
- * A question's own page (/questions/<role>/<id>): the h1 is the question as the candidate sees it; the document
- * title is the same text, cut at a word to 70 characters (each of the 140 stays unique: tests/questions.test.ts).
+ * A question's own page (/questions/<role>/<id>): the h1 is the question as the candidate sees it; the document title
+ * and the meta description are the guide file's own, written for search results (at most 60 characters, never cut;
+ * 110–160 characters: content/questions/guide-file.ts checks both at build).
  */
 export const questionPageCopy = {
   heading: (question: Pick<InterviewQuestion, 'text'>) => question.text,
-  title: (question: Pick<InterviewQuestion, 'text'>) => shortenAtWord(question.text, titleMaxLength),
-  description: (question: Pick<InterviewQuestion, 'why'>) =>
-    `${question.why} What a strong video answer shows, how long to think and talk, and a place to practise it.`,
+  title: (question: Pick<InterviewQuestion, 'title'>) => question.title,
+  description: (question: Pick<InterviewQuestion, 'description'>) => question.description,
 } as const;

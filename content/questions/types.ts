@@ -3,42 +3,55 @@
  * Ids are stable: /practice?q=<id> and search results link to them, so never reuse or rename one.
  */
 
-/** What a question tests; the hub's filter and each question's label read these. */
-export type CompetencyId =
-  | 'communication'
-  | 'problem-solving'
-  | 'customer-focus'
-  | 'teamwork'
-  | 'motivation'
-  | 'adaptability'
-  | 'role-skills';
+import type { competencyIds, GuideSection, GuideSectionKey } from './guide-file';
+
+/** What a question tests (guide-file.ts lists them for the frontmatter's schema); the hub's filter reads these. */
+export type CompetencyId = (typeof competencyIds)[number];
 
 /** The audiences of /usecases (content/usecases.ts `audiences[].id`) the hub groups roles by. */
 export type AudienceId = 'small-business-owners' | 'hiring-agencies' | 'brands-and-creators';
 
+/** A guide's seven sections, each as parsed Markdown (content/questions/guide-file.ts). */
+export type { GuideSectionKey, GuideSection };
+
+/**
+ * A question of the library, read from its guide file (content/questions/guides/<role>/<id>.md): the structured
+ * fields from its frontmatter, the guide's prose from its body.
+ */
 export interface InterviewQuestion {
   /** `<role slug>-<kebab words>`, unique across the library, at most 64 characters of [a-z0-9-]. */
   id: string;
-  /** The question as the candidate sees it, one or two sentences. */
+  /** The question as the candidate sees it, one or two sentences: the page's h1. */
   text: string;
   competency: CompetencyId;
-  /** Why employers ask it, in one sentence. */
+  /** Why employers ask it, in one line: the role page's list (never a sentence of the guide). */
   why: string;
-  /** What a strong video answer shows: two or three short points. */
-  strongAnswer: readonly [string, string] | readonly [string, string, string];
   /** Suggested think time before recording, in seconds: 15–120. */
   thinkSeconds: number;
   /** Suggested answer length, in seconds: 30–180 (the product's per-answer limit is 3 minutes). */
   answerSeconds: number;
+  /** The page's document title as a search result shows it: editor-written, at most 60 characters, never cut. */
+  title: string;
+  /** The page's meta description: 110–160 characters. */
+  description: string;
+  /** The guide: why employers ask it, a strong answer, a time plan, an example answer, mistakes, a follow-up, a camera tip. */
+  guide: Record<GuideSectionKey, GuideSection>;
+  /** Words of the example answer (at most answerSeconds × 2.5, checked at build). */
+  exampleWords: number;
 }
 
-export interface QuestionRole {
-  /** URL segment of /questions/<slug>; also the template name sent to the app's sign-up. */
+/** A role of the library as content/questions/roles/<slug>.ts writes it: everything but its questions. */
+export interface RoleProfile {
+  /** URL segment of /questions/<slug>; also the template name sent to the app's sign-up; its guides' folder. */
   slug: string;
   /** The role's name as a heading, e.g. 'Retail Sales Associate'. */
   name: string;
   audience: AudienceId;
   /** One or two sentences for the role page's lead and its meta description (≤ 155 characters). */
   summary: string;
+}
+
+export interface QuestionRole extends RoleProfile {
+  /** Its guides, in their frontmatter's order. */
   questions: readonly InterviewQuestion[];
 }

@@ -74,7 +74,11 @@ export default async function QuestionPage({ params }: QuestionPageProps) {
         </div>
       </PageHeader>
       <Section id="answer">
-        <QuestionGuide question={question} whyHeading={questionPage.whyHeading} strongHeading={questionPage.strongHeading} />
+        <QuestionGuide
+          question={question}
+          headings={questionPage.guideHeadings}
+          exampleNote={questionPage.exampleNote(question)}
+        />
       </Section>
       <Section id="related" heading={questionPage.relatedHeading} lead={questionPage.relatedLead(competencyById(question.competency))}>
         {related.length ? <RelatedQuestions items={related} /> : null}
