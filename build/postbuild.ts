@@ -2,7 +2,7 @@
  * Runs after `next build` (npm run build) and writes what no framework setting does for a static export: each
  * page's Content-Security-Policy as a header, and the site-wide headers. It reads the exported pages
  * (build/exported-html.ts) and never changes them; it only adds files the host reads:
- *   out/_worker.js     (build/worker-bundle.ts) Cloudflare Pages' advanced mode (and the `main` of wrangler.jsonc,
+ *   out/_worker.js     (build/worker-bundle.ts) Cloudflare Pages' advanced mode (and the `main` of cloudflare-workers/wrangler.jsonc,
  *                      Workers with static assets): edge/cloudflare-worker.ts with a manifest of the site-wide
  *                      headers (build/site-headers.ts), which it sends on every response it handles, and of every
  *                      page's own headers (edge/page-headers.ts): its policy, whose script-src
@@ -134,7 +134,7 @@ const workerRoutes = routesJson(files, ['_next/static', searchIndexDir]);
 const routeProblems = routesJsonProblems(workerRoutes, routeList.map((route) => route.path));
 if (routeProblems.length) fail(routeProblems.join('\n  '));
 writeFileSync(path.join(out, '_routes.json'), `${JSON.stringify(workerRoutes, null, 2)}\n`);
-// Workers with static assets (wrangler.jsonc) runs the worker on the same paths, and serves neither file.
+// Workers with static assets (cloudflare-workers/wrangler.jsonc) runs the worker on the same paths, and serves neither file.
 const firstPaths = runWorkerFirst(workerRoutes);
 const wrangler = readWranglerConfig();
 if (JSON.stringify(wrangler.assets?.run_worker_first) !== JSON.stringify(firstPaths)) {

@@ -102,7 +102,7 @@ export function readWorkerManifest(workerFile: string): { manifest: PageHeadersM
 }
 
 /** The repository's Workers configuration (Workers with static assets: docs/deploy.md). */
-export const wranglerConfigFile = 'wrangler.jsonc';
+export const wranglerConfigFile = 'cloudflare-workers/wrangler.jsonc';
 
 /** The files Workers static assets must not serve from out/ (`.assetsignore`): the worker itself, Pages' routes. */
 export const assetsIgnored = ['_worker.js', '_routes.json', '.assetsignore'] as const;

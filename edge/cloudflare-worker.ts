@@ -1,6 +1,6 @@
 /**
  * out/_worker.js, bundled by build/postbuild.ts from this file and the build's manifest (build/worker-bundle.ts), for
- * both Cloudflare homes: Pages' advanced mode, and Workers with static assets (wrangler.jsonc's `main`). A thin adapter
+ * both Cloudflare homes: Pages' advanced mode, and Workers with static assets (cloudflare-workers/wrangler.jsonc's `main`). A thin adapter
  * around edge/page-headers.ts: the static asset server answers (clean URLs, 404.html with 404), then the worker sets
  * the whole header set on the response: the site-wide headers and the page's own (404.html's on anything else).
  * Cloudflare documents that `_headers` is not applied to a worker's responses; where a host applies it anyway

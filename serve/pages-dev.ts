@@ -55,7 +55,7 @@ export interface PagesDevOptions {
   tls?: { keyPath: string; certPath: string };
   /**
    * Which Cloudflare home to run: 'pages' (`wrangler pages dev <dir>`: _routes.json, advanced-mode _worker.js) or
-   * 'workers' (`wrangler dev` with the repository's wrangler.jsonc: Workers with static assets, `run_worker_first`,
+   * 'workers' (`wrangler dev` with the repository's cloudflare-workers/wrangler.jsonc: Workers with static assets, `run_worker_first`,
    * <dir> as the assets and <dir>/_worker.js as `main`).
    */
   home?: CloudflareHome;
@@ -64,7 +64,7 @@ export interface PagesDevOptions {
 export type CloudflareHome = 'pages' | 'workers';
 
 /** The repository's Workers configuration, which `wrangler dev` reads (paths in it resolve beside it). */
-const wranglerConfig = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'wrangler.jsonc');
+const wranglerConfig = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'cloudflare-workers', 'wrangler.jsonc');
 
 /** wrangler's command and arguments for one home, before the shared ones. */
 function homeArguments(home: CloudflareHome, dir: string): string[] {

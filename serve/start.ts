@@ -7,7 +7,7 @@
  * With `--build`, the build's NEXT_PUBLIC_SITE_URL and NEXT_PUBLIC_GATEWAY_URL follow PORT and GATEWAY_PORT
  * unless they are set: `PORT=4700 GATEWAY_PORT=4701 npm start` gives a site that calls the gateway on 4701.
  *
- * `--home workers` serves with `wrangler dev` and wrangler.jsonc (Workers with static assets) instead of Pages
+ * `--home workers` serves with `wrangler dev` and cloudflare-workers/wrangler.jsonc (Workers with static assets) instead of Pages
  * (`npm run preview:workers`). `--documented-headers` serves a copy of out/ whose `_headers` has no rule for any path
  * the worker handles, as Cloudflare documents production (build/documented-headers.ts). `--no-gateway` serves the site
  * alone (the suite's extra servers share the one gateway).

@@ -2,7 +2,7 @@
  * The suite serves the one build three ways (playwright.config.ts): as Cloudflare Pages serves it (`chromium`, the
  * whole suite), as Cloudflare documents production with a worker (`documented-headers`: a copy whose `_headers` has
  * no rule for any path the worker handles), and on Workers with static assets (`workers`: `wrangler dev` with
- * wrangler.jsonc). The extra servers take these ports; `npm test` picks free ones, elsewhere they follow PORT.
+ * cloudflare-workers/wrangler.jsonc). The extra servers take these ports; `npm test` picks free ones, elsewhere they follow PORT.
  */
 import { serverConfig } from '../serve/server-config';
 
