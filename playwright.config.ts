@@ -3,6 +3,7 @@ import { chromiumArgs, findChromium } from './testing/find-chromium';
 import { refuseTakenPorts } from './testing/ports';
 import { serverConfig } from './serve/server-config';
 import { deploymentOrigin, deploymentReportFolder } from './testing/deployment-target';
+import { documentedHeadersPort, workersPort, type ServedHome } from './testing/cloudflare-homes';
 
 const { port, gatewayPort } = serverConfig;
 const executablePath = findChromium();
@@ -12,7 +13,46 @@ const unitOnly = process.argv.includes('--project=unit');
 // PLAYWRIGHT_BASE_URL (`npm run test:deployed`): a deployment under test, so no server of ours and an HTML report.
 const deployment = deploymentOrigin();
 // Only in the runner's own process: each worker loads this file too, once the suite's servers are up.
-if (!unitOnly && !deployment && process.env.TEST_WORKER_INDEX === undefined) await refuseTakenPorts({ site: port, 'sample gateway': gatewayPort });
+if (!unitOnly && !deployment && process.env.TEST_WORKER_INDEX === undefined) {
+  await refuseTakenPorts({ site: port, 'sample gateway': gatewayPort, 'documented-headers site': documentedHeadersPort, 'Workers site': workersPort });
+}
+
+/**
+ * The header specs again, under the two other ways Cloudflare may serve the build: `_headers` never reaching a
+ * worker path, as Cloudflare documents production (wrangler applies it anyway), and Workers with static assets.
+ * Each must show every promised header exactly once. The Workers run adds routing, clean URLs and no violation on
+ * any page's load.
+ */
+const headerSpecs = ['security-headers.spec.ts', 'page-headers.spec.ts'];
+/**
+ * Left to the chromium project: a test per page of its policy against its scripts (the other homes check every page
+ * in one sweep, page-headers.spec.ts) and the build's size limits (they read out/, whoever serves it).
+ */
+const chromiumOnlyHeaderTests = /one CSP header with exactly this page's inline-script hashes|within Cloudflare’s limits/;
+const otherHomes: { name: string; port: number; served: ServedHome; specs: string[]; flags: string[]; grepInvert: RegExp }[] = [
+  {
+    name: 'documented-headers',
+    port: documentedHeadersPort,
+    served: { home: 'pages', documentedHeaders: true },
+    specs: headerSpecs,
+    flags: ['--documented-headers'],
+    // Headers over HTTP: the same worker answers as in the chromium project, so the page-load sweep adds nothing here.
+    grepInvert: new RegExp(`${chromiumOnlyHeaderTests.source}|no violation on load`),
+  },
+  {
+    name: 'workers',
+    port: workersPort,
+    served: { home: 'workers', documentedHeaders: false },
+    specs: [...headerSpecs, 'headers.spec.ts', 'not-found.spec.ts'],
+    flags: ['--home', 'workers'],
+    grepInvert: chromiumOnlyHeaderTests,
+  },
+];
+const chromiumUse = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath, args: chromiumArgs },
+  trace: 'on-first-retry' as const,
+};
 
 /**
  * Two projects: `unit` runs Node-only tests (schemas, config, the _headers parser, a build with other
@@ -60,18 +100,39 @@ export default defineConfig({
         ...(deployment ? { screenshot: 'only-on-failure' as const } : {}),
       },
     },
+    ...(deployment
+      ? []
+      : otherHomes.map((other) => ({
+          name: other.name,
+          testDir: './e2e',
+          testMatch: other.specs,
+          grepInvert: other.grepInvert,
+          metadata: other.served,
+          use: { ...chromiumUse, baseURL: `http://localhost:${other.port}` },
+        }))),
   ],
   webServer: unitOnly || deployment
     ? undefined
-    : {
-        // Serves the existing out/ (npm test builds it first) plus the sample gateway.
-        command: 'npx tsx serve/start.ts',
-        url: `http://localhost:${port}/`,
-        env: { PORT: String(port), GATEWAY_PORT: String(gatewayPort) },
-        // Never a server found on the port: it may serve another build, or another project.
-        reuseExistingServer: false,
-        // workerd's first start on a busy 2-core machine has taken 10-20 s.
-        timeout: 90_000,
-        stdout: 'ignore',
-      },
+    : [
+        {
+          // Serves the existing out/ (npm test builds it first) plus the sample gateway.
+          command: 'npx tsx serve/start.ts',
+          url: `http://localhost:${port}/`,
+          env: { PORT: String(port), GATEWAY_PORT: String(gatewayPort) },
+          // Never a server found on the port: it may serve another build, or another project.
+          reuseExistingServer: false,
+          // workerd's first start on a busy 2-core machine has taken 10-20 s.
+          timeout: 90_000,
+          stdout: 'ignore' as const,
+        },
+        // The same build, served the two other ways; the one sample gateway serves all three.
+        ...otherHomes.map((other) => ({
+          command: `npx tsx serve/start.ts --no-gateway ${other.flags.join(' ')}`,
+          url: `http://localhost:${other.port}/`,
+          env: { PORT: String(other.port), GATEWAY_PORT: String(gatewayPort) },
+          reuseExistingServer: false,
+          timeout: 90_000,
+          stdout: 'ignore' as const,
+        })),
+      ],
 });

@@ -2,15 +2,19 @@
  * Runs after `next build` (npm run build) and writes what no framework setting does for a static export: each
  * page's Content-Security-Policy as a header, and the site-wide headers. It reads the exported pages
  * (build/exported-html.ts) and never changes them; it only adds files the host reads:
- *   out/_worker.js     (build/worker-bundle.ts) Cloudflare Pages' advanced mode: edge/cloudflare-worker.ts with a
- *                      manifest of every page's own headers (edge/page-headers.ts): its policy, whose script-src
+ *   out/_worker.js     (build/worker-bundle.ts) Cloudflare Pages' advanced mode (and the `main` of cloudflare-workers/wrangler.jsonc,
+ *                      Workers with static assets): edge/cloudflare-worker.ts with a manifest of the site-wide
+ *                      headers (build/site-headers.ts), which it sends on every response it handles, and of every
+ *                      page's own headers (edge/page-headers.ts): its policy, whose script-src
  *                      lists the sha256 of each inline script Next wrote into that page (the RSC payload differs
  *                      per page); on a route whose `allow` names powerful features (/practice: camera,
  *                      microphone) also the Permissions-Policy with those granted to itself and media-src blob:;
- *                      on a route marked `webAssembly` (/search) 'wasm-unsafe-eval'. The worker replaces the
- *                      `_headers` values with these.
+ *                      on a route marked `webAssembly` (/search) 'wasm-unsafe-eval'; 404.html's for the rest.
+ *                      Cloudflare documents that `_headers` is not applied to a worker's responses, so the worker
+ *                      sets every header itself, replacing whatever the host put there.
  *   out/_routes.json   keeps the worker off every file that is not a page (assets, search index, payloads).
- *   out/_headers       a fixed number of rules, whatever the number of pages: `/*` with public/_headers'
+ *   out/.assetsignore  keeps the worker and _routes.json from being served as files by Workers static assets.
+ *   out/_headers       a fixed number of rules, whatever the number of pages: `/*` with build/site-headers.ts'
  *                      site-wide headers (HSTS, nosniff, framing, referrer, permissions, COOP), the policy of
  *                      out/404.html (every unknown path, and the fallback wherever the worker does not run),
  *                      Reporting-Endpoints and Cache-Control revalidate; immutable caching on /_next/static/*;
@@ -35,23 +39,13 @@ import path from 'node:path';
 import { routeList, routes } from '../content/routes';
 import { searchIndexDir } from '../lib/search';
 import { readExportedPage, UnexpectedMarkupError } from './exported-html';
-import { buildPageHeadersManifest, hashesSlot, pageHeaders, type PageHeaderEntry } from '../edge/page-headers';
+import { pageHeaders } from '../edge/page-headers';
 import { headersFileProblems, parseHeadersFile, settersOf } from './headers-file';
 import { writeSearchIndex } from './search-index';
-import {
-  baseRuleSpecs,
-  contentSecurityPolicy,
-  mergeRuleSpecs,
-  permissionsPolicyGranting,
-  renderHeadersFile,
-  reportingEndpoints,
-  revalidate,
-  routeHtmlFile,
-  sha256Digest,
-  type HeaderRuleSpec,
-} from './security-headers';
+import { contentSecurityPolicy, mergeRuleSpecs, renderHeadersFile, routeHtmlFile, sha256Digest } from './security-headers';
+import { expectedWorkerHeaders, headerArtifacts, isRscPayload, type PageForHeaders } from './header-artifacts';
 import { checkHeaderLimits, describeHeaderLimits } from './header-limits';
-import { routesJson, routesJsonProblems, writeWorker } from './worker-bundle';
+import { assetsIgnored, readWranglerConfig, routesJson, routesJsonProblems, runWorkerFirst, wranglerConfigFile, writeWorker } from './worker-bundle';
 
 const out = path.resolve('out');
 const fail = (message: string): never => {
@@ -76,7 +70,7 @@ function servedFiles(dir = out): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     const urlPath = `/${path.relative(out, full).split(path.sep).join('/')}`;
-    if (['/_next/static', '/_headers', '/_routes.json', '/_worker.js'].includes(urlPath)) return [];
+    if (['/_next/static', '/_headers', '/_routes.json', '/_worker.js', '/.assetsignore'].includes(urlPath)) return [];
     return entry.isDirectory() ? servedFiles(full) : [urlPath];
   });
 }
@@ -98,74 +92,40 @@ function scriptDigestsOf(file: string): string[] {
   return [...new Set(page.inlineScripts.map((script) => sha256Digest(script.text)))];
 }
 
-/** The policy of one exported page, from the inline scripts it runs. */
-function policyOf(file: string): string {
-  return contentSecurityPolicy(scriptDigestsOf(file).map((digest) => `'sha256-${digest}'`));
-}
-
 const csp = 'Content-Security-Policy';
-const permissions = 'Permissions-Policy';
-const base = readFileSync(path.resolve('public/_headers'), 'utf8');
-const siteWidePermissions = parseHeadersFile(base)
-  .find((rule) => rule.source === '/*')
-  ?.set.find(([name]) => name === permissions)?.[1] ?? fail(`public/_headers has no ${permissions} in its /* rule`);
 
 // Each page's own headers go to the worker's manifest (out/_worker.js), not to a rule of their own.
-const pageEntries: PageHeaderEntry[] = [];
+const pages: PageForHeaders[] = [];
 const covered = new Set<string>(['/404.html']);
 for (const route of routeList) {
   const file = routeHtmlFile(route.path);
   if (!existsSync(path.join(out, file))) fail(`route ${route.path} has no out/${file}`);
-  const grants = route.allow ?? [];
-  const options = { recordsMedia: grants.includes('camera'), webAssembly: 'webAssembly' in route };
-  pageEntries.push({
-    path: route.path,
-    headers: [
-      [csp, contentSecurityPolicy([hashesSlot], options)],
-      ...(grants.length ? [[permissions, permissionsPolicyGranting(siteWidePermissions, grants)] as [string, string]] : []),
-    ],
-    hashes: scriptDigestsOf(file),
-  });
+  pages.push({ path: route.path, hashes: scriptDigestsOf(file), allow: route.allow, webAssembly: 'webAssembly' in route });
   covered.add(`/${file}`);
 }
-const manifest = buildPageHeadersManifest(pageEntries);
-for (const entry of pageEntries) {
-  // The worker's answer, read back: exactly the policy a rule of its own would have carried.
-  const sent = new Map(pageHeaders(manifest, entry.path, 200));
-  const expected = entry.headers.map(([name, value]) => [name, value.replace(hashesSlot, entry.hashes.map((hash) => `'sha256-${hash}'`).join(' '))]);
-  if (sent.size !== expected.length || expected.some(([name, value]) => sent.get(name!) !== value)) fail(`the manifest does not give ${entry.path} its own headers`);
-}
-
-/**
- * The rules of out/_headers: a fixed number, whatever the number of pages.
- *   /*                  public/_headers' site-wide headers, 404.html's policy (every unknown path, and every file
- *                       or page the worker does not reach: as strict as a page's, with other hashes),
- *                       Reporting-Endpoints, and Cache-Control revalidate (same names on every deploy)
- *   /_next/static/*     detaches that Cache-Control: public/_headers gives it immutable
- *   /*.txt              RSC payloads: X-Robots-Tag noindex…
- *   /robots.txt, …      …detached again on the .txt files that are not payloads
- */
-const rules: HeaderRuleSpec[] = [
-  { path: '/*', headers: [[csp, policyOf('404.html')], ...reportingEndpoints(), ['Cache-Control', revalidate]] },
-  { path: '/_next/static/*', detach: ['Cache-Control'], headers: [] },
-];
 const files = servedFiles();
-const textFiles = files.filter((file) => file.endsWith('.txt'));
-const isRsc = (file: string) => file !== '/robots.txt' && !file.startsWith('/.well-known/');
-if (textFiles.some(isRsc)) rules.push({ path: '/*.txt', headers: [['X-Robots-Tag', 'noindex']] });
-for (const file of textFiles.filter((file) => !isRsc(file))) rules.push({ path: file, detach: ['X-Robots-Tag'], headers: [] });
 for (const file of files) {
   if (!covered.has(file) && file.endsWith('.html')) fail(`out${file} is not a route of content/routes.ts, so it would get no CSP of its own`);
 }
+const notFoundHashes = scriptDigestsOf('404.html');
+const { rules, manifest, entries, siteWide } = headerArtifacts({ pages, notFoundHashes, textFiles: files.filter((file) => file.endsWith('.txt')) });
+for (const entry of entries) {
+  // The worker's answer, read back: the site-wide set, then exactly the policy a rule of its own would have carried.
+  const sent = new Map(pageHeaders(manifest, entry.path, 200));
+  const expected = expectedWorkerHeaders(entry, siteWide);
+  if (sent.size !== expected.size || [...expected].some(([name, value]) => sent.get(name) !== value)) fail(`the manifest does not give ${entry.path} its own headers`);
+}
+const fallbackPolicy = contentSecurityPolicy(notFoundHashes.map((digest) => `'sha256-${digest}'`));
+if (new Map(pageHeaders(manifest, '/no-such-page', 404)).get(csp) !== fallbackPolicy) fail('the manifest does not give an unknown path 404.html\'s policy');
 
-const text = renderHeadersFile(mergeRuleSpecs(baseRuleSpecs(parseHeadersFile(base)), rules));
+const text = renderHeadersFile(mergeRuleSpecs([], rules));
 const probes = [...routeList.map((route) => route.path), ...files, '/_next/static/chunks/probe.js', '/no-such-page', '/a/b/c'];
 const problems = headersFileProblems(text, probes);
 const parsedRules = parseHeadersFile(text);
 for (const probe of probes) {
   // Only RSC payloads carry noindex: a page, the sitemap, robots.txt and security.txt stay indexable.
   const noindex = settersOf(parsedRules, probe, 'X-Robots-Tag').length > 0;
-  if (noindex !== (probe.endsWith('.txt') && isRsc(probe))) problems.push(`${probe} would ${noindex ? '' : 'not '}get X-Robots-Tag`);
+  if (noindex !== (probe.endsWith('.txt') && isRscPayload(probe))) problems.push(`${probe} would ${noindex ? '' : 'not '}get X-Robots-Tag`);
 }
 if (problems.length) fail(`out/_headers would be wrong on Cloudflare Pages:\n  ${problems.join('\n  ')}`);
 writeFileSync(path.join(out, '_headers'), text);
@@ -174,8 +134,15 @@ const workerRoutes = routesJson(files, ['_next/static', searchIndexDir]);
 const routeProblems = routesJsonProblems(workerRoutes, routeList.map((route) => route.path));
 if (routeProblems.length) fail(routeProblems.join('\n  '));
 writeFileSync(path.join(out, '_routes.json'), `${JSON.stringify(workerRoutes, null, 2)}\n`);
+// Workers with static assets (cloudflare-workers/wrangler.jsonc) runs the worker on the same paths, and serves neither file.
+const firstPaths = runWorkerFirst(workerRoutes);
+const wrangler = readWranglerConfig();
+if (JSON.stringify(wrangler.assets?.run_worker_first) !== JSON.stringify(firstPaths)) {
+  fail(`${wranglerConfigFile}'s assets.run_worker_first must be the paths of out/_routes.json; set it to ${JSON.stringify(firstPaths)}`);
+}
+writeFileSync(path.join(out, '.assetsignore'), `${assetsIgnored.join('\n')}\n`);
 await writeWorker(path.join(out, '_worker.js'), manifest);
 const limits = checkHeaderLimits(out);
 if (limits.problems.length) fail(`out/ would pass Cloudflare's limits:\n  ${limits.problems.join('\n  ')}`);
-console.log(`postbuild: one CSP and one Permissions-Policy header for each of ${probes.length} probed paths; the own headers of ${pageEntries.length} pages in out/_worker.js`);
+console.log(`postbuild: one CSP and one Permissions-Policy header for each of ${probes.length} probed paths; the own headers of ${entries.length} pages in out/_worker.js`);
 console.log(`postbuild: ${describeHeaderLimits(limits)}`);

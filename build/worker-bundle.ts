@@ -100,3 +100,26 @@ export function readWorkerManifest(workerFile: string): { manifest: PageHeadersM
   const text = new Function(`return ${literal};`)() as string;
   return { manifest: JSON.parse(text) as PageHeadersManifest, text };
 }
+
+/** The repository's Workers configuration (Workers with static assets: docs/deploy.md). */
+export const wranglerConfigFile = 'cloudflare-workers/wrangler.jsonc';
+
+/** The files Workers static assets must not serve from out/ (`.assetsignore`): the worker itself, Pages' routes. */
+export const assetsIgnored = ['_worker.js', '_routes.json', '.assetsignore'] as const;
+
+/** The paths that run the worker on Workers with static assets (`run_worker_first`): those of _routes.json. */
+export function runWorkerFirst(routes: RoutesJson): string[] {
+  return [...routes.include, ...routes.exclude.map((rule) => `!${rule}`)];
+}
+
+/** wrangler.jsonc as JSON: its `//` comments (on lines of their own) dropped. */
+export function readWranglerConfig(file = path.join(repoRoot, wranglerConfigFile)): {
+  main?: string;
+  assets?: { directory?: string; run_worker_first?: string[] | boolean; not_found_handling?: string };
+} {
+  const text = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*\/\//.test(line))
+    .join('\n');
+  return JSON.parse(text) as ReturnType<typeof readWranglerConfig>;
+}

@@ -19,7 +19,7 @@ export interface SiteRoute {
   description: string;
   /**
    * Powerful features this page may use (Permissions-Policy `=(self)` on its path only); every other path
-   * keeps them denied by the site-wide rule in public/_headers.
+   * keeps them denied by the site-wide Permissions-Policy (build/site-headers.ts).
    */
   allow?: readonly PagePermission[];
   /**

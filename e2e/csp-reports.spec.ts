@@ -61,13 +61,11 @@ function reportsIn(file: string, marker: string): StoredReport[] {
     .map((line) => JSON.parse(line) as StoredReport);
 }
 
-/** A copy of out/ in .cache/, with public/_headers beside it so build/postbuild.ts can run there too. */
+/** A copy of out/ in .cache/, where build/postbuild.ts can run too (it reads out/ under its working directory). */
 function copyOfExport(): { root: string; out: string; remove(): void } {
   mkdirSync(path.resolve('.cache'), { recursive: true });
   const root = mkdtempSync(path.resolve('.cache', 'csp-reports-'));
   cpSync(path.resolve('out'), path.join(root, 'out'), { recursive: true });
-  mkdirSync(path.join(root, 'public'));
-  cpSync(path.resolve('public/_headers'), path.join(root, 'public/_headers'));
   return { root, out: path.join(root, 'out'), remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

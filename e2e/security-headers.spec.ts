@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from './support/test';
+import type { APIRequestContext, APIResponse, Page } from './support/test';
 import { expect, test } from './support/shared-page';
 import { config } from '../lib/config';
 import { competencyKey, questionRoleKey, routes } from '../content/routes';
@@ -9,6 +9,7 @@ import { practiceQuestionsPath } from '../lib/practice/question-link';
 import { searchIndexDir, searchIndexScript } from '../lib/search';
 import { routeEntries } from './support/pages';
 import { waitForHydration } from './support/hydration';
+import { promisedHeaderNames } from '../build/site-headers';
 
 /**
  * The response headers as served (locally Cloudflare's own runtime, `wrangler pages dev`, with the real out/_headers),
@@ -236,32 +237,56 @@ test("Next's /_not-found export is gone: that path is unknown like any other", a
   expect((await request.get('/_not-found')).status()).toBe(404);
 });
 
-test('every sitemap route and an unknown path: status, one CSP, HSTS, framing, COOP, nosniff, referrer and permissions', async ({ request }) => {
+/** Each promised header's values on one response: every one of them must be there exactly once. */
+function promisedValues(response: APIResponse, path: string) {
+  const all = response.headersArray();
+  const values = (name: string) => all.filter((header) => header.name.toLowerCase() === name.toLowerCase()).map((header) => header.value);
+  for (const name of promisedHeaderNames) {
+    const sent = values(name);
+    expect(sent, `${name} exactly once on ${path} (${response.status()})`).toHaveLength(1);
+    // Two rules, or a rule and the worker, setting it would arrive joined by ", ".
+    if (name !== 'Permissions-Policy') expect(sent[0], `${name} on ${path}: one value, not a joined pair`).not.toMatch(/, (default-src|max-age|nosniff|DENY|same-origin|strict-origin)/);
+  }
+  return values;
+}
+
+test('every sitemap route and an unknown path, by GET, HEAD and a revalidating GET (304): every promised header exactly once', async ({ request }) => {
+  test.setTimeout(120_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/(.)\/$/, '$1'));
   expect(paths.length).toBe(routeEntries.length);
   const granted = new Set<string>(routeEntries.filter(([, route]) => 'allow' in route).map(([, route]) => route.path));
   expect([...granted]).toEqual([routes.practice.path]);
+  let revalidated = 0;
   for (const [path, status] of [...paths.map((path) => [path, 200] as const), ['/no-such-page/at/all', 404] as const]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(status);
-    const all = response.headersArray();
-    const values = (name: string) => all.filter((header) => header.name.toLowerCase() === name).map((header) => header.value);
-    // Exactly one CSP: neither two header lines nor two policies joined into one.
+    const values = promisedValues(response, path);
     const csp = values('content-security-policy');
-    expect(csp, path).toHaveLength(1);
-    expect(csp[0], path).not.toContain(',');
     expect(Number(/max-age=(\d+)/.exec(values('strict-transport-security')[0] ?? '')?.[1]), `HSTS on ${path}`).toBeGreaterThanOrEqual(31_536_000);
-    const framing = values('x-frame-options')[0] === 'DENY' || /frame-ancestors 'none'/.test(csp[0]!);
-    expect(framing, `framing refused on ${path}`).toBe(true);
+    expect(csp[0], path).toContain("frame-ancestors 'none'");
     expect(values('x-frame-options'), path).toEqual(['DENY']);
     expect(values('cross-origin-opener-policy'), path).toEqual(['same-origin']);
     expect(values('x-content-type-options'), path).toEqual(['nosniff']);
     expect(values('referrer-policy'), path).toEqual(['strict-origin-when-cross-origin']);
-    const permissions = values('permissions-policy');
-    expect(permissions, path).toHaveLength(1);
-    const entries = permissions[0]!.split(',').map((entry) => entry.trim());
+    const entries = values('permissions-policy')[0]!.split(',').map((entry) => entry.trim());
     const device = granted.has(path) ? '(self)' : '()';
     expect(entries.filter((entry) => /^(camera|microphone)=/.test(entry)).sort(), path).toEqual([`camera=${device}`, `microphone=${device}`]);
+    // HEAD: the same headers, no body.
+    const head = await request.fetch(path, { method: 'HEAD' });
+    expect(head.status(), `HEAD ${path}`).toBe(status);
+    const headValues = promisedValues(head, `HEAD ${path}`);
+    for (const name of promisedHeaderNames) expect(headValues(name), `HEAD ${path}: ${name}`).toEqual(values(name));
+    // A browser revalidating its copy of a page: 304, which refreshes the cached headers, so it carries them all too.
+    const etag = response.headers().etag;
+    if (status === 200 && etag) {
+      const notModified = await request.get(path, { headers: { 'If-None-Match': etag } });
+      expect(notModified.status(), `revalidated ${path}`).toBe(304);
+      const refreshed = promisedValues(notModified, `304 ${path}`);
+      for (const name of promisedHeaderNames) expect(refreshed(name), `304 ${path}: ${name}`).toEqual(values(name));
+      revalidated += 1;
+    }
   }
+  // Every page is revalidated (the asset server sends an ETag for each).
+  expect(revalidated).toBe(paths.length);
 });

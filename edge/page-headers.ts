@@ -7,22 +7,31 @@
  * Why a manifest and not a _headers rule per page: Cloudflare Pages reads at most 100 rules, and every page's
  * inline scripts (Next's RSC payload) differ, so each page needs its own hashes (docs/decisions.md).
  *
+ * The worker sends the whole header set itself, on every response it handles: Cloudflare documents that `_headers`
+ * is not applied to responses from Functions or an advanced-mode worker (wrangler applies it anyway), so nothing may
+ * depend on it there. Every response gets the site-wide set; a page of the manifest (answered with anything but 404)
+ * its own profile on top, anything else (an unknown path answered with 404.html, a clean-URL redirect) 404.html's.
+ * Each header is set, never appended: whatever the host put there before, it is sent once, with this value.
+ *
  * The manifest is compact: every hash once (most pages share four), one template per profile, and per path
- * the profile's index followed by its hashes' indexes. A path that is not in it (an unknown path, an asset)
- * gets nothing from here and keeps what `_headers` gives every path: 404.html's policy, which is as strict.
+ * the profile's index followed by its hashes' indexes.
  */
 
 /** Where a profile's header value takes the page's script hashes (`'sha256-…' 'sha256-…'`). */
 export const hashesSlot = '{hashes}';
 
 export interface PageHeadersManifest {
-  version: 1;
+  version: 2;
+  /** Headers every response the worker handles gets (a profile's header of the same name replaces one). */
+  siteWide: [name: string, value: string][];
   /** Header sets; a value may hold `hashesSlot` once. */
   profiles: [name: string, value: string][][];
   /** sha256 digests, base64, without quotes or prefix. */
   hashes: string[];
   /** Path (as requested, e.g. `/`, `/features`) → [profile index, ...hash indexes]. */
   pages: Record<string, number[]>;
+  /** 404.html's entry ([profile index, ...hash indexes]): every response that is not a page's own. */
+  fallback: number[];
 }
 
 export interface PageHeaderEntry {
@@ -33,15 +42,21 @@ export interface PageHeaderEntry {
   hashes: readonly string[];
 }
 
-/** The manifest for these pages: profiles and hashes stored once, each page by index. */
-export function buildPageHeadersManifest(entries: readonly PageHeaderEntry[]): PageHeadersManifest {
+/**
+ * The manifest for these pages: profiles and hashes stored once, each page by index; `siteWide` on every response,
+ * `fallback` (404.html's headers) on every response that is not a page's own.
+ */
+export function buildPageHeadersManifest(
+  entries: readonly PageHeaderEntry[],
+  siteWide: readonly (readonly [string, string])[],
+  fallback: Omit<PageHeaderEntry, 'path'>,
+): PageHeadersManifest {
   const profiles: PageHeadersManifest['profiles'] = [];
   const profileIndex = new Map<string, number>();
   const hashes: string[] = [];
   const hashIndex = new Map<string, number>();
   const pages: PageHeadersManifest['pages'] = {};
-  for (const entry of entries) {
-    if (Object.hasOwn(pages, entry.path)) throw new Error(`page headers: ${entry.path} twice`);
+  const indexesOf = (entry: Omit<PageHeaderEntry, 'path'> & { path: string }) => {
     if (!entry.hashes.length) throw new Error(`page headers: ${entry.path} has no script hashes`);
     const key = JSON.stringify(entry.headers);
     let profile = profileIndex.get(key);
@@ -57,9 +72,14 @@ export function buildPageHeadersManifest(entries: readonly PageHeaderEntry[]): P
       }
       return index;
     });
-    pages[entry.path] = [profile, ...indexes];
+    return [profile, ...indexes];
+  };
+  for (const entry of entries) {
+    if (Object.hasOwn(pages, entry.path)) throw new Error(`page headers: ${entry.path} twice`);
+    pages[entry.path] = indexesOf(entry);
   }
-  return { version: 1, profiles, hashes, pages };
+  const fallbackIndexes = indexesOf({ ...fallback, path: '404.html' });
+  return { version: 2, siteWide: siteWide.map(([name, value]) => [name, value]), profiles, hashes, pages, fallback: fallbackIndexes };
 }
 
 /**
@@ -75,17 +95,18 @@ function manifestKey(pathname: string): string | undefined {
 }
 
 /**
- * The headers to set (replacing any value `_headers` gave) on the response for `pathname` with `status`:
- * the page's own, for a page of the manifest answered with anything but 404 (a 200, a HEAD, a 304 that
- * refreshes a cached copy's headers). None for everything else: an unknown path (404.html, 404) or a file
- * keeps the `_headers` values, whose policy is 404.html's.
+ * The headers to set (replacing any value the host gave) on the response for `pathname` with `status`, each name
+ * once: the site-wide set, then the page's own profile for a page of the manifest answered with anything but 404
+ * (a 200, a HEAD, a 304 that refreshes a cached copy's headers), else 404.html's (an unknown path, a redirect).
  */
 export function pageHeaders(manifest: PageHeadersManifest, pathname: string, status: number): [string, string][] {
-  if (status === 404) return [];
-  const key = manifestKey(pathname);
-  const page = key === undefined || !Object.hasOwn(manifest.pages, key) ? undefined : manifest.pages[key];
-  if (!page) return [];
+  const key = status === 404 ? undefined : manifestKey(pathname);
+  const page = key !== undefined && Object.hasOwn(manifest.pages, key) ? manifest.pages[key]! : manifest.fallback;
   const [profile, ...indexes] = page;
   const sources = indexes.map((index) => `'sha256-${manifest.hashes[index]}'`).join(' ');
-  return (manifest.profiles[profile!] ?? []).map(([name, value]) => [name, value.replace(hashesSlot, sources)]);
+  const headers = new Map<string, [string, string]>();
+  for (const [name, value] of manifest.siteWide) headers.set(name.toLowerCase(), [name, value]);
+  for (const [name, value] of manifest.profiles[profile!] ?? []) headers.set(name.toLowerCase(), [name, value.replace(hashesSlot, sources)]);
+  return [...headers.values()];
 }
+

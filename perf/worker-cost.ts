@@ -33,7 +33,7 @@ function synthetic(count: number): string {
     headers: real.profiles[i % 50 === 0 ? 1 % real.profiles.length : 0]!,
     hashes: [...shared, ...Array.from({ length: 3 + (i % 2) }, (_, j) => Buffer.from(`${i}:${j}`.padEnd(32, '#')).toString('base64'))],
   }));
-  return JSON.stringify(buildPageHeadersManifest(entries));
+  return JSON.stringify(buildPageHeadersManifest(entries, real.siteWide, { headers: real.profiles[real.fallback[0]!]!, hashes: shared }));
 }
 
 function cpu(label: string, text: string) {

@@ -53,6 +53,23 @@ export interface PagesDevOptions {
   onGone?: (reason: string, log: string) => void;
   /** Serve https with this key and certificate (PEM files) instead of http. */
   tls?: { keyPath: string; certPath: string };
+  /**
+   * Which Cloudflare home to run: 'pages' (`wrangler pages dev <dir>`: _routes.json, advanced-mode _worker.js) or
+   * 'workers' (`wrangler dev` with the repository's cloudflare-workers/wrangler.jsonc: Workers with static assets, `run_worker_first`,
+   * <dir> as the assets and <dir>/_worker.js as `main`).
+   */
+  home?: CloudflareHome;
+}
+
+export type CloudflareHome = 'pages' | 'workers';
+
+/** The repository's Workers configuration, which `wrangler dev` reads (paths in it resolve beside it). */
+const wranglerConfig = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'cloudflare-workers', 'wrangler.jsonc');
+
+/** wrangler's command and arguments for one home, before the shared ones. */
+function homeArguments(home: CloudflareHome, dir: string): string[] {
+  if (home === 'pages') return ['pages', 'dev', path.resolve(dir)];
+  return ['dev', path.join(path.resolve(dir), '_worker.js'), '--config', wranglerConfig, '--assets', path.resolve(dir)];
 }
 
 /** Binds `port` on `host` for a moment and resolves with the port bound (the kernel's choice for 0). */
@@ -116,7 +133,7 @@ function probe(url: string, timeoutMs: number): Promise<void> {
 async function waitForAnswer(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with ${child.exitCode} before answering:\n${log()}`);
+    if (child.exitCode !== null) throw new Error(`wrangler exited with ${child.exitCode} before answering:\n${log()}`);
     try {
       await probe(url, 2_000);
       return;
@@ -124,7 +141,7 @@ async function waitForAnswer(url: string, child: ChildProcess, log: () => string
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }
-  throw new Error(`wrangler pages dev did not answer at ${url} within ${startTimeoutMs / 1000} s:\n${log()}`);
+  throw new Error(`wrangler did not answer at ${url} within ${startTimeoutMs / 1000} s:\n${log()}`);
 }
 
 /**
@@ -205,9 +222,7 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
     process.execPath,
     [
       wranglerBin(),
-      'pages',
-      'dev',
-      path.resolve(dir),
+      ...homeArguments(options.home ?? 'pages', dir),
       '--ip',
       host,
       '--port',

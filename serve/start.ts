@@ -6,6 +6,11 @@
  *
  * With `--build`, the build's NEXT_PUBLIC_SITE_URL and NEXT_PUBLIC_GATEWAY_URL follow PORT and GATEWAY_PORT
  * unless they are set: `PORT=4700 GATEWAY_PORT=4701 npm start` gives a site that calls the gateway on 4701.
+ *
+ * `--home workers` serves with `wrangler dev` and cloudflare-workers/wrangler.jsonc (Workers with static assets) instead of Pages
+ * (`npm run preview:workers`). `--documented-headers` serves a copy of out/ whose `_headers` has no rule for any path
+ * the worker handles, as Cloudflare documents production (build/documented-headers.ts). `--no-gateway` serves the site
+ * alone (the suite's extra servers share the one gateway).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,11 +20,25 @@ import { createGateway } from './gateway/server';
 import { displayUrl, listen } from './http-server';
 import { serverConfig } from './server-config';
 import { buildEnvironment } from './build-env';
-import { freePort, portFreed, startPagesDev } from './pages-dev';
+import { freePort, portFreed, startPagesDev, type CloudflareHome } from './pages-dev';
+import { copyWithDocumentedHeaders } from './documented-headers-copy';
 
-const { values, positionals } = parseArgs({ options: { build: { type: 'boolean' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: {
+    build: { type: 'boolean' },
+    home: { type: 'string', default: 'pages' },
+    'documented-headers': { type: 'boolean' },
+    'no-gateway': { type: 'boolean' },
+  },
+  allowPositionals: true,
+});
 const build = values.build === true;
-const root = path.resolve(positionals[0] ?? 'out');
+if (values.home !== 'pages' && values.home !== 'workers') {
+  console.error(`--home must be pages or workers, not ${values.home}`);
+  process.exit(1);
+}
+const home: CloudflareHome = values.home;
+const built = path.resolve(positionals[0] ?? 'out');
 const { addresses } = serverConfig;
 const host = process.env.HOST?.trim() || undefined;
 // Port 0 means any free port: chosen now, so the build can name it.
@@ -35,16 +54,28 @@ if (build) {
   if (result.status !== 0) process.exit(result.status || 1);
 }
 
-if (!existsSync(path.join(root, 'index.html'))) {
-  console.error(`${path.relative('.', root) || '.'}/ has no build: run \`npm run build\` first (npm start does both).`);
+if (!existsSync(path.join(built, 'index.html'))) {
+  console.error(`${path.relative('.', built) || '.'}/ has no build: run \`npm run build\` first (npm start does both).`);
   process.exit(1);
 }
 
-const gateway = createGateway({
-  port: gatewayPort,
-  allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
-});
-const boundGatewayPort = await listen(gateway, gatewayPort, addresses);
+let root = built;
+if (values['documented-headers']) {
+  try {
+    root = copyWithDocumentedHeaders(built, path.resolve('.cache', `documented-headers-${port}`));
+  } catch (error) {
+    console.error(`✖ ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const gateway = values['no-gateway']
+  ? undefined
+  : createGateway({
+      port: gatewayPort,
+      allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    });
+const boundGatewayPort = gateway ? await listen(gateway, gatewayPort, addresses) : undefined;
 let stopping = false;
 const maxRestarts = 3;
 let restarts = 0;
@@ -57,6 +88,7 @@ function serveSite(): ReturnType<typeof startPagesDev> {
   return startPagesDev(root, {
     port,
     host,
+    home,
     output: 'inherit',
     async onGone(reason, log) {
       if (stopping) return;
@@ -79,14 +111,16 @@ function serveSite(): ReturnType<typeof startPagesDev> {
   });
 }
 let site = await serveSite();
-console.log(`Site:           ${site.origin} (wrangler pages dev, ready in ${(site.startedInMs / 1000).toFixed(1)} s)`);
-console.log(`Sample gateway: ${displayUrl(addresses, boundGatewayPort)}`);
+const served = home === 'pages' ? 'wrangler pages dev' : 'wrangler dev, Workers with static assets';
+const headersNote = root === built ? '' : `, _headers without worker paths from ${path.relative('.', root)}`;
+console.log(`Site:           ${site.origin} (${served}${headersNote}, ready in ${(site.startedInMs / 1000).toFixed(1)} s)`);
+if (boundGatewayPort !== undefined) console.log(`Sample gateway: ${displayUrl(addresses, boundGatewayPort)}`);
 
 async function stop(signal: NodeJS.Signals) {
   stopping = true;
   console.log(`Stopping on ${signal}.`);
-  gateway.close();
-  gateway.closeAllConnections();
+  gateway?.close();
+  gateway?.closeAllConnections();
   await site.stop();
   process.exit(0);
 }

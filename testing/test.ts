@@ -14,6 +14,7 @@ import { displayUrl } from '../serve/http-server';
 import { freePort } from '../serve/pages-dev';
 import { serverConfig } from '../serve/server-config';
 import { ensureChromium } from './find-chromium';
+import { e2eProjects } from './cloudflare-homes';
 
 function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   const started = Date.now();
@@ -39,6 +40,13 @@ async function suitePort(name: 'PORT' | 'GATEWAY_PORT', configured: number, take
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const port = await suitePort('PORT', serverConfig.port);
 const gatewayPort = await suitePort('GATEWAY_PORT', serverConfig.gatewayPort, port);
+// The same build served the two other Cloudflare ways (testing/cloudflare-homes.ts): free ports of their own.
+const homePorts: number[] = [];
+for (let i = 0; i < 2; i += 1) {
+  let candidate = await freePort(process.env.HOST?.trim() || undefined);
+  while ([port, gatewayPort, ...homePorts].includes(candidate)) candidate = await freePort(process.env.HOST?.trim() || undefined);
+  homePorts.push(candidate);
+}
 const { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL, NEXT_PUBLIC_CSP_REPORT_URL } = buildEnvironment(process.env, {
   siteOrigin: displayUrl(serverConfig.addresses, port),
   gatewayOrigin: displayUrl(serverConfig.addresses, gatewayPort),
@@ -57,10 +65,12 @@ console.log(`Chromium: ${chrome}`);
 step('Unit tests', 'npx', ['playwright', 'test', '--project=unit'], { CHROME_PATH: chrome });
 step('Build', 'npm', ['run', 'build'], siteUrls);
 step('HTML validity', 'npm', ['run', 'check:html']);
-step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium'], {
+step('End-to-end tests', 'npx', ['playwright', 'test', ...e2eProjects.map((project) => `--project=${project}`)], {
   ...siteUrls,
   PORT: String(port),
   GATEWAY_PORT: String(gatewayPort),
+  E2E_DOCUMENTED_HEADERS_PORT: String(homePorts[0]),
+  E2E_WORKERS_PORT: String(homePorts[1]),
   CHROME_PATH: chrome,
   // The local build, even in a shell where `npm run test:deployed` left a deployment's URL set.
   PLAYWRIGHT_BASE_URL: '',

@@ -23,54 +23,74 @@ const entries: PageHeaderEntry[] = [
   },
 ];
 const sources = (hashes: readonly string[]) => hashes.map((hash) => `'sha256-${hash}'`);
+const siteWide: [string, string][] = [
+  ['X-Frame-Options', 'DENY'],
+  ['Permissions-Policy', 'camera=()'],
+];
+const fallback = { headers: [[csp, contentSecurityPolicy([hashesSlot])]] as [string, string][], hashes: ['NDA0'] };
+const manifestOf = (pages: readonly PageHeaderEntry[]) => buildPageHeadersManifest(pages, siteWide, fallback);
+const fallbackPolicy = contentSecurityPolicy(sources(['NDA0']));
 
-test('the manifest stores each hash and each profile once, and gives every page its own policy back', () => {
-  const manifest = buildPageHeadersManifest(entries);
-  expect(manifest.hashes).toEqual([...shared, 'aG9tZQ==', 'ZmVhdHVyZXM=', 'cHJhY3RpY2U=']);
+test('the manifest stores each hash and each profile once, and gives every page the site-wide set and its own headers', () => {
+  const manifest = manifestOf(entries);
+  expect(manifest.hashes).toEqual([...shared, 'aG9tZQ==', 'ZmVhdHVyZXM=', 'cHJhY3RpY2U=', 'NDA0']);
   expect(manifest.profiles).toHaveLength(2);
-  expect(pageHeaders(manifest, '/', 200)).toEqual([[csp, contentSecurityPolicy(sources([...shared, 'aG9tZQ==']))]]);
-  expect(pageHeaders(manifest, '/features', 200)).toEqual([[csp, contentSecurityPolicy(sources([...shared, 'ZmVhdHVyZXM=']))]]);
-  // A repeated script is listed once; a page with its own profile gets every header of it.
+  expect(pageHeaders(manifest, '/', 200)).toEqual([...siteWide, [csp, contentSecurityPolicy(sources([...shared, 'aG9tZQ==']))]]);
+  expect(pageHeaders(manifest, '/features', 200)).toEqual([...siteWide, [csp, contentSecurityPolicy(sources([...shared, 'ZmVhdHVyZXM=']))]]);
+  // A repeated script is listed once; a page's own header replaces the site-wide one of the same name, in its place.
   expect(pageHeaders(manifest, '/practice', 200)).toEqual([
-    [csp, contentSecurityPolicy(sources([...shared, 'cHJhY3RpY2U=']), { recordsMedia: true })],
+    ['X-Frame-Options', 'DENY'],
     ['Permissions-Policy', 'camera=(self)'],
+    [csp, contentSecurityPolicy(sources([...shared, 'cHJhY3RpY2U=']), { recordsMedia: true })],
   ]);
-  expect(() => buildPageHeadersManifest([...entries, entries[0]!])).toThrow(/\/ twice/);
-  expect(() => buildPageHeadersManifest([{ ...entries[0]!, hashes: [] }])).toThrow(/no script hashes/);
+  expect(() => manifestOf([...entries, entries[0]!])).toThrow(/\/ twice/);
+  expect(() => manifestOf([{ ...entries[0]!, hashes: [] }])).toThrow(/no script hashes/);
 });
 
-test('only a page of the manifest, answered with anything but 404, gets headers; everything else keeps the _headers fallback', () => {
-  const manifest = buildPageHeadersManifest(entries);
+test('a page of the manifest answered with anything but 404 gets its own headers; everything else the site-wide set and 404.html’s policy', () => {
+  const manifest = manifestOf(entries);
+  const own = pageHeaders(manifest, '/features', 200);
   // HEAD answers and 304s that refresh a cached page carry the page's policy too.
-  for (const status of [200, 304]) expect(pageHeaders(manifest, '/features', status)).toHaveLength(1);
-  expect(pageHeaders(manifest, '/features', 404)).toEqual([]);
+  expect(pageHeaders(manifest, '/features', 304)).toEqual(own);
+  const notFound = [...siteWide, [csp, fallbackPolicy]];
+  expect(pageHeaders(manifest, '/features', 404)).toEqual(notFound);
   for (const unknown of ['/nope', '/features/', '/features.html', '/Features', '/__proto__', '/constructor', '/features/x', '/%E0%A4%A']) {
-    expect(pageHeaders(manifest, unknown, 200), unknown).toEqual([]);
+    for (const status of [200, 308, 404]) expect(pageHeaders(manifest, unknown, status), `${unknown} ${status}`).toEqual(notFound);
   }
   // The asset server decodes the path before it finds the file, so the lookup does too.
-  expect(pageHeaders(manifest, '/fe%61tures', 200)).toEqual(pageHeaders(manifest, '/features', 200));
+  expect(pageHeaders(manifest, '/fe%61tures', 200)).toEqual(own);
+  // Every response gets each header once.
+  for (const headers of [own, notFound, pageHeaders(manifest, '/practice', 200)]) {
+    const names = headers.map(([name]) => name!.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+  }
 });
 
 function assets(status: number, headers: Record<string, string>): PagesAssetsEnv {
   return { ASSETS: { fetch: async () => new Response(status === 304 ? null : '<html></html>', { status, headers }) } };
 }
 
-test('the Cloudflare adapter replaces the fallback policy on a page, keeps status, body and every other header, and marks what it handled', async () => {
-  const worker = createPagesWorker(buildPageHeadersManifest(entries));
-  const fallback = { [csp]: 'fallback', 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' };
-  const page = await worker.fetch(new Request('https://site.example/features?x=1'), assets(200, fallback));
-  expect(page.status).toBe(200);
-  expect(page.headers.get(csp)).toBe(pageHeaders(buildPageHeadersManifest(entries), '/features', 200)[0]![1]);
-  expect(page.headers.get('X-Frame-Options')).toBe('DENY');
-  expect(page.headers.get('Cache-Control')).toBe('no-cache');
-  expect(page.headers.get('Server-Timing')).toBe('page-headers');
-  expect(await page.text()).toBe('<html></html>');
-  const missing = await worker.fetch(new Request('https://site.example/no-such-page'), assets(404, fallback));
-  expect(missing.status).toBe(404);
-  expect(missing.headers.get(csp)).toBe('fallback');
-  const notModified = await worker.fetch(new Request('https://site.example/'), assets(304, fallback));
-  expect(notModified.status).toBe(304);
-  expect(notModified.headers.get(csp)).toContain("'sha256-aG9tZQ=='");
+test('the Cloudflare adapter sets the whole set whether or not the host applied _headers: each header once, the worker’s value', async () => {
+  const manifest = manifestOf(entries);
+  const worker = createPagesWorker(manifest);
+  // As wrangler answers (with _headers applied to the asset response), and as Cloudflare documents production (without).
+  const hostHeaders: Record<string, string>[] = [{ [csp]: 'fallback', 'X-Frame-Options': 'SAMEORIGIN', 'Cache-Control': 'no-cache' }, { 'Cache-Control': 'no-cache' }];
+  for (const host of hostHeaders) {
+    const page = await worker.fetch(new Request('https://site.example/features?x=1'), assets(200, host));
+    expect(page.status).toBe(200);
+    for (const [name, value] of pageHeaders(manifest, '/features', 200)) expect(page.headers.get(name), name).toBe(value);
+    expect(page.headers.get('Cache-Control')).toBe('no-cache');
+    expect(page.headers.get('Server-Timing')).toBe('page-headers');
+    expect(await page.text()).toBe('<html></html>');
+    const missing = await worker.fetch(new Request('https://site.example/no-such-page'), assets(404, host));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get(csp)).toBe(fallbackPolicy);
+    expect(missing.headers.get('X-Frame-Options')).toBe('DENY');
+    const notModified = await worker.fetch(new Request('https://site.example/'), assets(304, host));
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get(csp)).toContain("'sha256-aG9tZQ=='");
+    expect(notModified.headers.get('Permissions-Policy')).toBe('camera=()');
+  }
 });
 
 test('_routes.json: the asset folders and every extension but .html stay off the worker', () => {
@@ -112,7 +132,7 @@ test('a build of 1,100 pages: the same five _headers rules, and a worker well in
     writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }');
     writeFileSync(path.join(dir, '_headers'), '/*\n  Content-Security-Policy: a\n  Permissions-Policy: camera=()\n');
     writeFileSync(path.join(dir, '_routes.json'), JSON.stringify(routesJson([], ['_next/static', 'pagefind'])));
-    const manifest = buildPageHeadersManifest(syntheticEntries(1_100));
+    const manifest = manifestOf(syntheticEntries(1_100));
     await writeWorker(path.join(dir, '_worker.js'), manifest);
     const limits = checkHeaderLimits(dir);
     expect(limits.problems).toEqual([]);
@@ -121,14 +141,14 @@ test('a build of 1,100 pages: the same five _headers rules, and a worker well in
     // The bundle is the real artifact: loaded as Cloudflare loads it, it answers a synthetic page with its own hashes.
     const worker = (await import(pathToFileURL(path.join(dir, '_worker.js')).href)).default as ReturnType<typeof createPagesWorker>;
     const response = await worker.fetch(new Request('https://x.example/questions/role-3/question-1011'), assets(200, { [csp]: 'fallback' }));
-    expect(response.headers.get(csp)).toBe(pageHeaders(manifest, '/questions/role-3/question-1011', 200)[0]![1]);
+    expect(response.headers.get(csp)).toBe(new Map(pageHeaders(manifest, '/questions/role-3/question-1011', 200)).get(csp));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
 
 test('Netlify’s form: the shared rules without `!` lines, then a rule per page with the headers the worker would set', () => {
-  const manifest = buildPageHeadersManifest(entries);
+  const manifest = manifestOf(entries);
   const cloudflare = '/*\n  Content-Security-Policy: fallback\n  Cache-Control: revalidate\n\n/_next/static/*\n  ! Cache-Control\n  Cache-Control: immutable\n';
   const text = netlifyHeadersFile(cloudflare, manifest);
   expect(text).not.toMatch(/^\s+!/m);

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { config } from '../lib/config';
 import { headersForPath, parseHeadersFile } from '../build/headers-file';
-import { baseRuleSpecs, contentSecurityPolicy, mergeRuleSpecs, renderHeadersFile, reportingEndpoints, routeHtmlFile, sha256Source } from '../build/security-headers';
+import { contentSecurityPolicy, mergeRuleSpecs, renderHeadersFile, reportingEndpoints, routeHtmlFile, sha256Source } from '../build/security-headers';
+import { permissionsPolicy, promisedHeaderNames, siteWideHeaders } from '../build/site-headers';
 
 test('hash sources are base64 SHA-256 of the exact text', () => {
   // The empty string's SHA-256, a known vector.
@@ -32,14 +32,31 @@ test('route files: / is index.html, /features is features.html', () => {
   expect(routeHtmlFile('/features')).toBe('features.html');
 });
 
-test('public/_headers: the /* rule never sets CSP or Cache-Control, which generated rules set', () => {
-  const base = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
-  const all = base.find((rule) => rule.source === '/*')!;
-  const names = all.set.map(([name]) => name.toLowerCase());
+test('build/site-headers.ts: the site-wide set names each header once, and never the CSP or Cache-Control a page sets itself', () => {
+  const names = siteWideHeaders.map(([name]) => name.toLowerCase());
+  expect(new Set(names).size).toBe(names.length);
   expect(names).not.toContain('content-security-policy');
   expect(names).not.toContain('cache-control');
+  expect(promisedHeaderNames).toEqual([
+    'Strict-Transport-Security',
+    'X-Content-Type-Options',
+    'X-Frame-Options',
+    'Referrer-Policy',
+    'Permissions-Policy',
+    'Cross-Origin-Opener-Policy',
+    'Content-Security-Policy',
+  ]);
 });
 
+test('Permissions-Policy: every listed feature denied, a granted one allowed to the page itself, an unlisted one refused', () => {
+  expect(permissionsPolicy().split(', ').every((entry) => entry.endsWith('=()'))).toBe(true);
+  const practice = permissionsPolicy(['camera', 'microphone']).split(', ');
+  expect(practice.filter((entry) => !entry.endsWith('=()'))).toEqual(['camera=(self)', 'microphone=(self)']);
+  expect(practice).toHaveLength(permissionsPolicy().split(', ').length);
+  expect(() => permissionsPolicy(['bluetooth'])).toThrow(/bluetooth/);
+});
+
+const siteRule = { path: '/*', headers: siteWideHeaders.map(([name, value]) => [name, value] as [string, string]) };
 const generated = [
   { path: '/*', headers: [['Content-Security-Policy', "default-src 'none'"]] as [string, string][] },
   {
@@ -48,9 +65,10 @@ const generated = [
     headers: [['Content-Security-Policy', "default-src 'self'"], ['Cache-Control', 'no-cache']] as [string, string][],
   },
 ];
-const renderedText = renderHeadersFile(mergeRuleSpecs(baseRuleSpecs(parseHeadersFile(readFileSync('public/_headers', 'utf8'))), generated));
-
-test('the generated /* policy joins the hand-written /* block: one rule per path, site-wide headers kept', () => {
+const renderedText = renderHeadersFile(
+  mergeRuleSpecs([siteRule, { path: '/_next/static/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] }], generated),
+);
+test('generated rules for one path join one block: one rule per path, site-wide headers kept', () => {
   const rendered = parseHeadersFile(renderedText);
   expect(rendered.map((rule) => rule.source).filter((source) => source === '/*')).toHaveLength(1);
   expect(new Set(rendered.map((rule) => rule.source)).size).toBe(rendered.length);
