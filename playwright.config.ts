@@ -14,8 +14,11 @@ const unitOnly = process.argv.includes('--project=unit');
 const deployment = deploymentOrigin();
 // Only in the runner's own process: each worker loads this file too, once the suite's servers are up.
 if (!unitOnly && !deployment && process.env.TEST_WORKER_INDEX === undefined) {
-  const homes: Record<string, number> = process.env.E2E_OTHER_HOMES === '1' ? { 'documented-headers site': documentedHeadersPort, 'Workers site': workersPort } : {};
-  await refuseTakenPorts({ site: port, 'sample gateway': gatewayPort, ...homes });
+  await refuseTakenPorts(
+    process.env.E2E_OTHER_HOMES === '1'
+      ? { 'sample gateway': gatewayPort, 'documented-headers site': documentedHeadersPort, 'Workers site': workersPort }
+      : { site: port, 'sample gateway': gatewayPort },
+  );
 }
 
 /**
@@ -50,11 +53,13 @@ const allOtherHomes: { name: string; port: number; served: ServedHome; specs: st
   },
 ];
 /**
- * Only `npm run test:homes` (E2E_OTHER_HOMES=1) starts them: in `npm test`, three wrangler servers each bundling
- * out/_worker.js with an esbuild watcher that rebuilds when a folder of the repository changes took the main server
- * down mid-suite (esbuild's "all goroutines are asleep" deadlock on a rebuild), so they run as a step of their own.
+ * E2E_OTHER_HOMES=1 (`npm run test:homes`, and `npm test`'s step after the chromium run) serves the build the two
+ * other ways, beside the sample gateway alone: not beside the chromium project's server. Three wrangler servers, each
+ * bundling out/_worker.js under an esbuild watcher, took the main one down mid-suite in a fresh clone (esbuild's "all
+ * goroutines are asleep" deadlock on a rebuild), so the other homes are a step of their own, after the main run.
  */
-const otherHomes = process.env.E2E_OTHER_HOMES === '1' ? allOtherHomes : [];
+const homesRun = process.env.E2E_OTHER_HOMES === '1';
+const otherHomes = homesRun ? allOtherHomes : [];
 const chromiumUse = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath, args: chromiumArgs },
@@ -121,17 +126,27 @@ export default defineConfig({
   webServer: unitOnly || deployment
     ? undefined
     : [
-        {
-          // Serves the existing out/ (npm test builds it first) plus the sample gateway.
-          command: 'npx tsx serve/start.ts',
-          url: `http://localhost:${port}/`,
-          env: { PORT: String(port), GATEWAY_PORT: String(gatewayPort) },
-          // Never a server found on the port: it may serve another build, or another project.
-          reuseExistingServer: false,
-          // workerd's first start on a busy 2-core machine has taken 10-20 s.
-          timeout: 90_000,
-          stdout: 'ignore' as const,
-        },
+        homesRun
+          ? {
+              // The sample gateway alone, as the build names it (demo list, contact, CSP reports), for the other homes.
+              command: 'npx tsx serve/gateway/main.ts',
+              port: gatewayPort,
+              env: { PORT: String(port), GATEWAY_PORT: String(gatewayPort) },
+              reuseExistingServer: false,
+              timeout: 30_000,
+              stdout: 'ignore' as const,
+            }
+          : {
+              // Serves the existing out/ (npm test builds it first) plus the sample gateway.
+              command: 'npx tsx serve/start.ts',
+              url: `http://localhost:${port}/`,
+              env: { PORT: String(port), GATEWAY_PORT: String(gatewayPort) },
+              // Never a server found on the port: it may serve another build, or another project.
+              reuseExistingServer: false,
+              // workerd's first start on a busy 2-core machine has taken 10-20 s.
+              timeout: 90_000,
+              stdout: 'ignore' as const,
+            },
         // The same build, served the two other ways; the one sample gateway serves all three.
         ...otherHomes.map((other) => ({
           command: `npx tsx serve/start.ts --no-gateway ${other.flags.join(' ')}`,

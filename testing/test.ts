@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI checks, in order, stopping at the first failure:
  * lint, the CI workflow's lint (actionlint), typecheck, unit tests, the production build, HTML validity of every
- * exported page, then the end-to-end suite against the built export.
+ * exported page, then the end-to-end suite against the built export, then its header, routing and not-found specs
+ * under the two other ways Cloudflare may serve it (playwright.config.ts).
  *
  * The suite owns its servers: it picks two free ports (unless PORT and GATEWAY_PORT are set), builds for them
  * (the site and gateway URLs are inlined, and the tests compare with lib/config, so build and tests get the same
@@ -64,7 +65,7 @@ console.log(`Chromium: ${chrome}`);
 step('Unit tests', 'npx', ['playwright', 'test', '--project=unit'], { CHROME_PATH: chrome });
 step('Build', 'npm', ['run', 'build'], siteUrls);
 step('HTML validity', 'npm', ['run', 'check:html']);
-step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium'], {
+const e2eEnv = {
   ...siteUrls,
   PORT: String(port),
   GATEWAY_PORT: String(gatewayPort),
@@ -73,4 +74,11 @@ step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium'], {
   CHROME_PATH: chrome,
   // The local build, even in a shell where `npm run test:deployed` left a deployment's URL set.
   PLAYWRIGHT_BASE_URL: '',
+};
+step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium'], e2eEnv);
+// The header, routing and not-found specs again, with `_headers` kept from every worker path (production as
+// Cloudflare documents it) and on Workers with static assets; the chromium run's server is down by now.
+step('Other Cloudflare homes', 'npx', ['playwright', 'test', '--project=documented-headers', '--project=workers'], {
+  ...e2eEnv,
+  E2E_OTHER_HOMES: '1',
 });
