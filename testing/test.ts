@@ -16,17 +16,42 @@ import { freePort } from '../serve/pages-dev';
 import { serverConfig } from '../serve/server-config';
 import { ensureChromium } from './find-chromium';
 
+const runStarted = Date.now();
+/** Each step's wall time in seconds, in order: printed at the end with the ratios docs/testing.md budgets. */
+const stepSeconds: [title: string, seconds: number][] = [];
+
 function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   const started = Date.now();
   console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = (Date.now() - started) / 1000;
+  stepSeconds.push([title, seconds]);
   if (result.status !== 0) {
-    console.error(`✖ ${title} failed after ${seconds}s (exit ${result.status ?? result.signal})`);
+    console.error(`✖ ${title} failed after ${seconds.toFixed(1)}s (exit ${result.status ?? result.signal})`);
+    printTimes();
     process.exit(result.status || 1);
   }
-  console.log(`✔ ${title} (${seconds}s)`);
+  console.log(`✔ ${title} (${seconds.toFixed(1)}s)`);
 }
+
+/**
+ * The steps' times and, once the build has run, the suite's two ratios to it (machines of one kind differ up to 3×
+ * from day to day; a ratio to the build of the same run does not): the end-to-end steps against 10×, the whole run
+ * against 15× (docs/testing.md).
+ */
+function printTimes() {
+  const whole = (Date.now() - runStarted) / 1000;
+  console.log('\nTimes:');
+  for (const [title, seconds] of stepSeconds) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
+  console.log(`  ${whole.toFixed(1).padStart(7)} s  the whole run`);
+  const build = stepSeconds.find(([title]) => title === 'Build')?.[1];
+  if (!build) return;
+  const e2e = stepSeconds.filter(([title]) => endToEndSteps.includes(title)).reduce((sum, [, seconds]) => sum + seconds, 0);
+  console.log(`  end-to-end ${(e2e / build).toFixed(1)}× the build (budget ${e2eBudget}×), the whole run ${(whole / build).toFixed(1)}× (budget ${wholeBudget}×)`);
+}
+const endToEndSteps = ['End-to-end tests', 'Other Cloudflare homes'];
+const e2eBudget = 10;
+const wholeBudget = 15;
 
 /** PORT or GATEWAY_PORT where set (not 0), else a port no one listens on now, other than `taken`. */
 async function suitePort(name: 'PORT' | 'GATEWAY_PORT', configured: number, taken?: number): Promise<number> {
@@ -82,3 +107,4 @@ step('Other Cloudflare homes', 'npx', ['playwright', 'test', '--project=document
   ...e2eEnv,
   E2E_OTHER_HOMES: '1',
 });
+printTimes();

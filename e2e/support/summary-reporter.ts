@@ -1,6 +1,7 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const maxCauses = 12;
+const maxTimeRows = 15;
 
 /** The first line of an error, without colour codes, so that the same cause groups together. */
 function firstLine(result: TestResult): string {
@@ -27,8 +28,20 @@ export default class SummaryReporter implements Reporter {
   /** Each flaky test with the first line of the failure it had before passing. */
   private flaky: { test: TestCase; cause: string }[] = [];
   private firstFailures = new Map<string, string>();
+  /** Test-seconds by project and spec file (every attempt counts: a retry costs time too). */
+  private seconds = new Map<string, { seconds: number; tests: number }>();
+  private started = Date.now();
+
+  onBegin() {
+    this.started = Date.now();
+  }
 
   onTestEnd(test: TestCase, result: TestResult) {
+    const key = `${test.parent.project()?.name ?? '?'} ${test.location.file.split('/').pop()}`;
+    const spent = this.seconds.get(key) ?? { seconds: 0, tests: 0 };
+    spent.seconds += result.duration / 1000;
+    spent.tests += 1;
+    this.seconds.set(key, spent);
     if (result.status === 'skipped') {
       this.skipped += 1;
       const reason = [...result.annotations, ...test.annotations].find((annotation) => annotation.type === 'skip')?.description ?? 'no reason given';
@@ -66,9 +79,26 @@ export default class SummaryReporter implements Reporter {
       console.log('Skipped, by reason:');
       for (const [reason, count] of [...this.skipReasons].sort((a, b) => b[1] - a[1])) console.log(`  ${count}× ${reason}`);
     }
+    this.printWhereTheTimeWent();
     const flaky = this.flaky.length ? `, ${this.flaky.length} flaky` : '';
     console.log(`${this.passed} passed${flaky}, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}`);
     if (this.flaky.length && !this.failed && result.status !== 'passed') console.log('✖ The run fails for its flaky tests alone.');
+  }
+
+  /**
+   * Where the time went: test-seconds per project and spec file, largest first, beside the run's wall time (two
+   * workers share it, so the test-seconds add up to about twice the wall time). The lever list of docs/testing.md.
+   */
+  private printWhereTheTimeWent() {
+    if (this.seconds.size < 2) return;
+    const total = [...this.seconds.values()].reduce((sum, { seconds }) => sum + seconds, 0);
+    const wall = (Date.now() - this.started) / 1000;
+    console.log(`Time by spec file: ${total.toFixed(0)} test-seconds in ${wall.toFixed(0)} s of wall time`);
+    const sorted = [...this.seconds].sort((a, b) => b[1].seconds - a[1].seconds);
+    for (const [key, { seconds, tests }] of sorted.slice(0, maxTimeRows)) {
+      console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${((100 * seconds) / total).toFixed(1).padStart(5)} %  ${String(tests).padStart(4)} tests  ${key}`);
+    }
+    if (sorted.length > maxTimeRows) console.log(`  … and ${sorted.length - maxTimeRows} other files`);
   }
 
   printsToStdio() {
