@@ -1,0 +1,20 @@
+/**
+ * A page loaded as a first visit: its title, exactly one visible h1 with the route's heading, the hydration mark,
+ * and not Next.js's screen for an uncaught client error. Problems and reports are the check's (check.ts).
+ */
+import type { EnginePage } from './engine';
+import { clientExceptionText, isHydrated, pageFacts, type PageFacts } from './in-page';
+import type { Visit } from './visits';
+import { expectEqual, waitFor } from './waits';
+
+export async function loadRoute(page: EnginePage, origin: string, visit: Visit) {
+  await page.goto(new URL(visit.path, origin).href);
+  // An effect that throws is caught in the same commit that marks the page hydrated, and React renders the error
+  // screen before that task ends: once the mark is there, so is the screen, if any.
+  await waitFor(page, `${visit.path} to be hydrated (<html data-hydrated>)`, isHydrated);
+  const facts = await page.run<PageFacts>(pageFacts, clientExceptionText);
+  if (facts.clientException) throw new Error(`${visit.path} shows Next.js's client-side exception screen`);
+  expectEqual(facts.path, visit.path, 'location.pathname');
+  expectEqual(facts.title, visit.title, 'document.title');
+  expectEqual(facts.headings, [{ text: visit.heading, visible: true }], 'the h1 elements (text, visible)');
+}
