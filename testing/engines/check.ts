@@ -6,7 +6,8 @@ import type { EngineName, EnginePage } from './engine';
 import type { ReportFile } from './report-file';
 
 export interface CheckResult {
-  engine: EngineName;
+  /** The engine, or `http` for a check made over HTTP from Node. */
+  engine: EngineName | 'http';
   name: string;
   ms: number;
   failures: string[];

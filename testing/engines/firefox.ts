@@ -18,7 +18,7 @@ export async function openFirefox(executablePath: string): Promise<EnginePage> {
   try {
     const page = await browser.newPage();
     const seen: string[] = [];
-    page.on('pageerror', (error) => seen.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
+    page.on('pageerror', (error) => seen.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
     page.on('console', (message) => {
       if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
     });

@@ -17,4 +17,15 @@ export async function loadRoute(page: EnginePage, origin: string, visit: Visit) 
   expectEqual(facts.path, visit.path, 'location.pathname');
   expectEqual(facts.title, visit.title, 'document.title');
   expectEqual(facts.headings, [{ text: visit.heading, visible: true }], 'the h1 elements (text, visible)');
+  if (visit.demoList) await demoListShown(page);
+}
+
+/**
+ * The demo list, fetched from the gateway across origins under the page's connect-src: brought near the viewport
+ * (Home starts it there, or when idle after load) and awaited to its cards. Leaving with the request in flight would
+ * not be a visit's end: Firefox rejects a page's open requests as it unloads, and the site logs that failure.
+ */
+async function demoListShown(page: EnginePage) {
+  await page.run(`document.querySelector('[aria-busy="true"]')?.scrollIntoView({ block: 'center', behavior: 'instant' });`);
+  await waitFor(page, 'the demo list’s cards', `return document.querySelectorAll('[data-testid="demo-card"]').length > 0;`);
 }

@@ -15,7 +15,12 @@ export interface Visit {
   title: string;
   heading: string;
   status: 200 | 404;
+  /** The page shows the demo list, fetched from the gateway (Home, /demo, and the unknown path, which is Home). */
+  demoList: boolean;
 }
+
+/** The budget classes whose pages carry the demo grid (content/routes.ts, BudgetClass). */
+const demoListBudgets = new Set(['home', 'demo']);
 
 export const unknownPath = '/engines-no-such-page';
 
@@ -42,8 +47,8 @@ export function visitsFromSitemap(out: string): Visit[] {
       if (templatesSeen.has(template)) continue;
       templatesSeen.add(template);
     }
-    visits.push({ name: template ?? '', path: pathname, title: route.title, heading: pageHeading(key), status: 200 });
+    visits.push({ name: template ?? '', path: pathname, title: route.title, heading: pageHeading(key), status: 200, demoList: demoListBudgets.has(route.budget) });
   }
-  visits.push({ name: 'unknown path', path: unknownPath, title: routes.home.title, heading: pageHeading('home'), status: 404 });
+  visits.push({ name: 'unknown path', path: unknownPath, title: routes.home.title, heading: pageHeading('home'), status: 404, demoList: true });
   return visits;
 }
