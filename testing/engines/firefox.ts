@@ -12,6 +12,8 @@ export async function openFirefox(executablePath: string): Promise<EnginePage> {
     browser: 'firefox',
     executablePath,
     headless: true,
+    // Firefox's first start with a new profile took 20 s on this 2-core machine under load.
+    timeout: 90_000,
     // Never a prompt: a page's request for the camera is answered by the devices that exist (none here).
     extraPrefsFirefox: { 'media.navigator.permission.disabled': true },
   });

@@ -34,6 +34,19 @@ const visits = visitsFromSitemap('out');
 const origin = build.site.origin;
 console.log(`Engines run: ${visits.length} pages and ${flows.length} flows on ${origin} (gateway ${build.gateway.origin}) in ${engines.join(', ')}`);
 const servers = await startServers(build);
+let current: EnginePage | undefined;
+// Ctrl-C or a CI stop: the browser, the driver, Xvfb and the servers run in groups of their own, so they are stopped
+// here, not left behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nStopping on ${signal}.`);
+    void (async () => {
+      await current?.close().catch(() => undefined);
+      await servers.stop();
+      process.exit(130);
+    })();
+  });
+}
 const reports = new ReportFile(servers.reportsFile);
 const results: CheckResult[] = [];
 const engineTimes: string[] = [];
@@ -56,7 +69,7 @@ try {
     const engineStarted = Date.now();
     let page: EnginePage;
     try {
-      page = engine === 'firefox' ? await openFirefox(tools.firefox) : await openWebKit(tools);
+      page = current = engine === 'firefox' ? await openFirefox(tools.firefox) : await openWebKit(tools);
     } catch (error) {
       const failure = `${engine} did not start: ${error instanceof Error ? error.message : String(error)}`;
       console.error(`✖ ${failure}`);
@@ -68,6 +81,7 @@ try {
       for (const visit of visits) results.push(await runCheck(page, reports, visit.name ? `${visit.path} (${visit.name})` : visit.path, () => loadRoute(page, origin, visit)));
       for (const flow of flows) results.push(await runCheck(page, reports, flow.name, () => flow.run(page, origin)));
     } finally {
+      current = undefined;
       await page.close();
     }
     // A report that arrived after the engine's last check is still the engine's.
