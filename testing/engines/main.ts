@@ -11,7 +11,7 @@ import type { EnginePage } from './engine';
 import { openFirefox } from './firefox';
 import { openWebKit } from './webkit';
 import { servedBuild } from './served-build';
-import { startServers } from './servers';
+import { startServers, type Servers } from './servers';
 import { visitsFromSitemap, type Visit } from './visits';
 import { ReportFile } from './report-file';
 import { runCheck, type CheckResult } from './check';
@@ -25,6 +25,20 @@ const engines = (values.engine ?? ['firefox', 'webkit']).map((name) => {
   if (name !== 'firefox' && name !== 'webkit') throw new Error(`--engine must be firefox or webkit, not ${name}`);
   return name;
 });
+/** What a stop must end: the servers once started, the engine's page while it is open. */
+const open: { servers?: Servers; page?: EnginePage } = {};
+// Ctrl-C or a CI stop, from the start: the browser, the driver, Xvfb and the servers run in process groups of their
+// own, so they are stopped here (and any still starting, by process-groups.ts as this process exits).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nStopping on ${signal}.`);
+    void (async () => {
+      await open.page?.close().catch(() => undefined);
+      await open.servers?.stop();
+      process.exit(130);
+    })();
+  });
+}
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -33,20 +47,7 @@ const build = await servedBuild(values.build === true);
 const visits = visitsFromSitemap('out');
 const origin = build.site.origin;
 console.log(`Engines run: ${visits.length} pages and ${flows.length} flows on ${origin} (gateway ${build.gateway.origin}) in ${engines.join(', ')}`);
-const servers = await startServers(build);
-let current: EnginePage | undefined;
-// Ctrl-C or a CI stop: the browser, the driver, Xvfb and the servers run in groups of their own, so they are stopped
-// here, not left behind.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\nStopping on ${signal}.`);
-    void (async () => {
-      await current?.close().catch(() => undefined);
-      await servers.stop();
-      process.exit(130);
-    })();
-  });
-}
+const servers = (open.servers = await startServers(build));
 const reports = new ReportFile(servers.reportsFile);
 const results: CheckResult[] = [];
 const engineTimes: string[] = [];
@@ -69,7 +70,7 @@ try {
     const engineStarted = Date.now();
     let page: EnginePage;
     try {
-      page = current = engine === 'firefox' ? await openFirefox(tools.firefox) : await openWebKit(tools);
+      page = open.page = engine === 'firefox' ? await openFirefox(tools.firefox) : await openWebKit(tools);
     } catch (error) {
       const failure = `${engine} did not start: ${error instanceof Error ? error.message : String(error)}`;
       console.error(`✖ ${failure}`);
@@ -81,7 +82,7 @@ try {
       for (const visit of visits) results.push(await runCheck(page, reports, visit.name ? `${visit.path} (${visit.name})` : visit.path, () => loadRoute(page, origin, visit)));
       for (const flow of flows) results.push(await runCheck(page, reports, flow.name, () => flow.run(page, origin)));
     } finally {
-      current = undefined;
+      open.page = undefined;
       await page.close();
     }
     // A report that arrived after the engine's last check is still the engine's.

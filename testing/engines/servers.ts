@@ -8,6 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { refuseTakenPorts } from '../ports';
 import type { ServedBuild } from './served-build';
+import { trackGroup } from './process-groups';
 
 export interface Servers {
   reportsFile: string;
@@ -28,6 +29,7 @@ export async function startServers(build: ServedBuild, timeoutMs = 120_000): Pro
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, PORT: String(port), GATEWAY_PORT: String(gatewayPort), GATEWAY_REPORTS_FILE: reportsFile },
   });
+  trackGroup(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let output = '';

@@ -9,6 +9,7 @@ import { problemProbe, takeProbeProblems } from './in-page';
 import { WebDriverSession } from './webdriver';
 import { freePort } from '../../serve/pages-dev';
 import type { EngineTools } from './debian-engines';
+import { trackGroup } from './process-groups';
 
 interface Started {
   child: ChildProcess;
@@ -18,6 +19,7 @@ interface Started {
 /** Starts `command` in a process group of its own (so stopping it stops what it started). */
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, extraStdio: 'pipe' | 'ignore' = 'ignore'): Started {
   const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe', extraStdio], env });
+  trackGroup(child);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
