@@ -60,6 +60,50 @@ const allOtherHomes: { name: string; port: number; served: ServedHome; specs: st
  */
 const homesRun = process.env.E2E_OTHER_HOMES === '1';
 const otherHomes = homesRun ? allOtherHomes : [];
+/**
+ * Playwright's own WebKit and Firefox over the specs that mean the same in every engine: on GitHub only, where the
+ * workflow installs those builds (`npx playwright install --with-deps webkit firefox`). This machine downloads no
+ * browser: `npm run test:engines` runs Debian's WebKitGTK and Firefox ESR instead (testing/engines/). The projects
+ * exist only when selected (`--project=webkit`, `--project=firefox`), so `npm test` (`--project=chromium`) and a
+ * bare `npx playwright test` never start them. docs/testing.md lists the specs left to Chromium and why.
+ */
+const crossEngineSpecs = [
+  'every-page.spec.ts',
+  'accessibility.spec.ts',
+  'cookie-banner.spec.ts',
+  'mobile-menu.spec.ts',
+  'contact-form.spec.ts',
+  'search.spec.ts',
+  'not-found.spec.ts',
+  'shell.spec.ts',
+  'home.spec.ts',
+  'typed-hero.spec.ts',
+  'demo-grid.spec.ts',
+  'demo-skeleton.spec.ts',
+  'demo-list-ends.spec.ts',
+  'demo-lazy-start.spec.ts',
+  'savings.spec.ts',
+  'legal.spec.ts',
+  'pages-features-usecases-faq.spec.ts',
+  'pages-pricing-company.spec.ts',
+  'trust.spec.ts',
+  'questions.spec.ts',
+  'prefetch.spec.ts',
+  'url-payloads.spec.ts',
+];
+const engineDevices = { webkit: 'Desktop Safari', firefox: 'Desktop Firefox' } as const;
+type OtherEngine = keyof typeof engineDevices;
+/** The projects named on the command line (`--project=x`, `--project x`). */
+function selectedProjects(argv: readonly string[]): string[] {
+  return argv.flatMap((arg, i) => (arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' && argv[i + 1] ? [argv[i + 1]!] : []));
+}
+// Decided in the runner's process, from its command line; its workers load this file with another argv, so they
+// read the runner's choice from the environment they inherit.
+process.env.E2E_OTHER_ENGINES ??= selectedProjects(process.argv)
+  .filter((name) => name in engineDevices)
+  .join(',');
+const otherEngines = process.env.E2E_OTHER_ENGINES.split(',').filter((name): name is OtherEngine => name in engineDevices);
+
 const chromiumUse = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath, args: chromiumArgs },
@@ -67,7 +111,7 @@ const chromiumUse = {
 };
 
 /**
- * Two projects: `unit` runs Node-only tests (schemas, config, the _headers parser, a build with other
+ * Two projects (and the other homes' and engines' when selected): `unit` runs Node-only tests (schemas, config, the _headers parser, a build with other
  * settings); `chromium` runs the end-to-end suite against the built export under Cloudflare's runtime
  * (`wrangler pages dev`, started with the sample gateway by serve/start.ts, on PORT and GATEWAY_PORT: the
  * ports the build was made for; `npm test` picks free ones and builds for them).
@@ -112,6 +156,16 @@ export default defineConfig({
         ...(deployment ? { screenshot: 'only-on-failure' as const } : {}),
       },
     },
+    ...otherEngines.map((engine) => ({
+      name: engine,
+      testDir: './e2e',
+      testMatch: crossEngineSpecs,
+      use: {
+        ...devices[engineDevices[engine]],
+        baseURL: deployment ?? `http://localhost:${port}`,
+        trace: deployment ? ('retain-on-failure' as const) : ('on-first-retry' as const),
+      },
+    })),
     ...(deployment
       ? []
       : otherHomes.map((other) => ({

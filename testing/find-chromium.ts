@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, hasAptGet } from './apt';
 
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -33,18 +34,11 @@ export function findChromium(): string | undefined {
 export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
-  if (!existsSync('/usr/bin/apt-get')) {
+  if (!hasAptGet()) {
     throw new Error('No Chromium found: set CHROME_PATH, or install Chromium (Debian: apt-get install chromium).');
   }
   console.log('No Chromium found: installing Debian’s chromium with apt-get …');
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args: string[]) =>
-    execFileSync(asRoot[0] ?? args[0]!, asRoot.length ? args : args.slice(1), {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+  aptInstall(['chromium']);
   const installed = findChromium();
   if (!installed) throw new Error('apt-get installed chromium, but no binary was found at /usr/bin/chromium');
   return installed;

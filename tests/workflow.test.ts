@@ -13,7 +13,7 @@ const workflowPath = '.github/workflows/ci.yml';
 const source = readFileSync(new URL(`../${workflowPath}`, import.meta.url), 'utf8');
 
 type Step = { id?: string; name?: string; uses?: string; run?: string; if?: string; env?: Record<string, string>; with?: Record<string, unknown> };
-type Job = { needs?: string | string[]; 'runs-on'?: string; 'timeout-minutes'?: number; env?: Record<string, string>; steps: Step[] };
+type Job = { needs?: string | string[]; if?: string; strategy?: { 'fail-fast'?: boolean; matrix?: Record<string, unknown[]> }; 'runs-on'?: string; 'timeout-minutes'?: number; env?: Record<string, string>; steps: Step[] };
 type Workflow = { on: Record<string, unknown>; permissions?: unknown; concurrency?: { group?: string }; env?: Record<string, string>; jobs: Record<string, Job> };
 const workflow = parse(source) as Workflow;
 const jobs = Object.entries(workflow.jobs);
@@ -73,6 +73,36 @@ test('the deployment is built and tested with every NEXT_PUBLIC_* the build read
   for (const [name, value] of fromVars) expect(value).toBe(`\${{ vars.${name} }}`);
   // The test job keeps the environment as given: the unit tests check lib/config's defaults.
   expect(Object.keys({ ...workflow.env, ...jobWith(runs('npm test'))[1].env }).filter((name) => name.startsWith('NEXT_PUBLIC_'))).toEqual([]);
+});
+
+test('the cross-engine specs run in WebKit and Firefox, sharded over runners, and one job merges their blob reports', () => {
+  const runsShard = (step: Step) => /npx playwright test --project=\$\{\{ matrix\.engine \}\} --shard=\$\{\{ matrix\.shard \}\}\/(\d+) --reporter=blob/.test(step.run ?? '');
+  const [shardJobName, shardJob] = jobWith(runsShard);
+  expect(shardJob.strategy?.matrix?.engine).toEqual(['webkit', 'firefox']);
+  const shards = shardJob.strategy?.matrix?.shard ?? [];
+  const total = Number(/--shard=[^/]+\/(\d+)/.exec(shardJob.steps.find(runsShard)!.run!)![1]);
+  expect(shards).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+  // Every shard reports, even when another fails.
+  expect(shardJob.strategy?.['fail-fast']).toBe(false);
+  // Playwright's own builds, installed on the runner only; the build is made for the ports the suite serves on.
+  const install = shardJob.steps.findIndex(runs('npx playwright install --with-deps ${{ matrix.engine }}'));
+  expect(install).toBeGreaterThan(shardJob.steps.findIndex(runs('npm ci')));
+  expect(shardJob.steps.findIndex(runs('npm run build'))).toBeGreaterThan(shardJob.steps.findIndex(runs('npm ci')));
+  expect(shardJob.env?.NEXT_PUBLIC_SITE_URL).toBe(`http://localhost:${shardJob.env?.PORT}`);
+  expect(shardJob.env?.NEXT_PUBLIC_GATEWAY_URL).toBe(`http://localhost:${shardJob.env?.GATEWAY_PORT}`);
+  const blobUpload = shardJob.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+  expect(blobUpload?.with?.path).toBe('blob-report/');
+  expect(String(blobUpload?.with?.name)).toContain('${{ matrix.engine }}-${{ matrix.shard }}');
+
+  const merges = (step: Step) => /npx playwright merge-reports --reporter html /.test(step.run ?? '');
+  const [, mergeJob] = jobWith(merges);
+  expect([mergeJob.needs].flat()).toContain(shardJobName);
+  expect(mergeJob.if).toBe('${{ !cancelled() }}');
+  const download = mergeJob.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'));
+  expect(download?.with).toMatchObject({ pattern: 'blob-report-*', 'merge-multiple': true });
+  expect(mergeJob.steps.find(merges)!.run).toContain(String(download?.with?.path));
+  const htmlUpload = mergeJob.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+  expect(htmlUpload?.with?.path).toBe('playwright-report/');
 });
 
 test('the Cloudflare secrets are named, never written in', () => {
