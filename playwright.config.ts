@@ -132,6 +132,11 @@ export default defineConfig({
     ['list'],
     ...(deployment || process.env.CI ? [['html', { open: 'never', outputFolder: deploymentReportFolder }] as const] : []),
     ['./e2e/support/summary-reporter.ts'],
+    // A shard of CI's run (`npm test -- --e2e-only --shard=i/n`): a blob report per step, in a folder of its own (the
+    // blob reporter empties its folder first), merged by one job.
+    ...(process.env.E2E_BLOB_REPORT
+      ? [['blob', { outputDir: `blob-report/${process.env.E2E_BLOB_REPORT}`, fileName: `${process.env.E2E_BLOB_REPORT}.zip` }] as const]
+      : []),
   ],
   // Axe on Home and the keyboard walk took over 30 s on a 2-core machine under load (no assertion waits on it).
   timeout: 60_000,

@@ -10,6 +10,7 @@
  * already running on 3000/3001 (`npm start` in another terminal) is neither tested nor in the way.
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { buildEnvironment } from '../serve/build-env';
 import { displayUrl } from '../serve/http-server';
 import { freePort } from '../serve/pages-dev';
@@ -62,6 +63,21 @@ async function suitePort(name: 'PORT' | 'GATEWAY_PORT', configured: number, take
   }
 }
 
+/**
+ * CI splits the run over runners (.github/workflows/ci.yml): `--skip-e2e` stops after HTML validity; `--e2e-only
+ * --shard=i/n` builds and runs the i-th of n parts of both end-to-end steps (Playwright's --shard), each writing a
+ * blob report under blob-report/ (E2E_BLOB_REPORT) that one job merges into one HTML report. No flag: everything.
+ */
+const { values: flags } = parseArgs({
+  options: { 'skip-e2e': { type: 'boolean' }, 'e2e-only': { type: 'boolean' }, shard: { type: 'string' } },
+  strict: true,
+});
+if (flags.shard !== undefined && !/^[1-9]\d*\/[1-9]\d*$/.test(flags.shard)) throw new Error(`--shard takes i/n, such as 1/3, not "${flags.shard}"`);
+if (flags['skip-e2e'] && (flags['e2e-only'] || flags.shard)) throw new Error('--skip-e2e runs no end-to-end test: it takes neither --e2e-only nor --shard');
+const shardArgs = flags.shard ? [`--shard=${flags.shard}`] : [];
+/** The blob report's name for a step of this shard, or nothing outside CI's shards. */
+const blobName = (step: string): Record<string, string> => (flags.shard ? { E2E_BLOB_REPORT: `${step}-${flags.shard.replace('/', '-of-')}` } : {});
+
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const port = await suitePort('PORT', serverConfig.port);
 const gatewayPort = await suitePort('GATEWAY_PORT', serverConfig.gatewayPort, port);
@@ -80,16 +96,22 @@ const { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL, NEXT_PUBLIC_CSP_REPORT_UR
 const siteUrls = { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL, NEXT_PUBLIC_CSP_REPORT_URL };
 console.log(`End-to-end servers of this run: site on ${port}, sample gateway on ${gatewayPort}; built for ${NEXT_PUBLIC_SITE_URL}`);
 
-step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('Workflow lint', 'npm', ['run', '--silent', 'lint:workflow']);
-step('Typecheck', 'npx', ['tsc', '--noEmit']);
+if (!flags['e2e-only']) {
+  step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  step('Workflow lint', 'npm', ['run', '--silent', 'lint:workflow']);
+  step('Typecheck', 'npx', ['tsc', '--noEmit']);
+}
 // Before the unit tests: the build with other settings (tests/config-override.test.ts) is looked at in Chromium.
 const chrome = ensureChromium();
 console.log(`Chromium: ${chrome}`);
 // With the environment as given: the unit tests check lib/config's defaults.
-step('Unit tests', 'npx', ['playwright', 'test', '--project=unit'], { CHROME_PATH: chrome });
+if (!flags['e2e-only']) step('Unit tests', 'npx', ['playwright', 'test', '--project=unit'], { CHROME_PATH: chrome });
 step('Build', 'npm', ['run', 'build'], siteUrls);
-step('HTML validity', 'npm', ['run', 'check:html']);
+if (!flags['e2e-only']) step('HTML validity', 'npm', ['run', 'check:html']);
+if (flags['skip-e2e']) {
+  printTimes();
+  process.exit(0);
+}
 const e2eEnv = {
   ...siteUrls,
   PORT: String(port),
@@ -100,11 +122,12 @@ const e2eEnv = {
   // The local build, even in a shell where `npm run test:deployed` left a deployment's URL set.
   PLAYWRIGHT_BASE_URL: '',
 };
-step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium'], e2eEnv);
+step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium', ...shardArgs], { ...e2eEnv, ...blobName('chromium') });
 // The header, routing and not-found specs again, with `_headers` kept from every worker path (production as
 // Cloudflare documents it) and on Workers with static assets; the chromium run's server is down by now.
-step('Other Cloudflare homes', 'npx', ['playwright', 'test', '--project=documented-headers', '--project=workers'], {
+step('Other Cloudflare homes', 'npx', ['playwright', 'test', '--project=documented-headers', '--project=workers', ...shardArgs], {
   ...e2eEnv,
+  ...blobName('homes'),
   E2E_OTHER_HOMES: '1',
 });
 printTimes();

@@ -25,6 +25,9 @@ function jobWith(predicate: (step: Step) => boolean): [string, Job] {
 }
 
 const runs = (command: string) => (step: Step) => step.run?.trim() === command;
+const checksCommand = 'npm test -- --skip-e2e';
+const runsE2eShardPattern = /^npm test -- --e2e-only --shard=\$\{\{ matrix\.shard \}\}\/(\d+)$/;
+const runsE2eShard = (step: Step) => runsE2eShardPattern.test(step.run?.trim() ?? '');
 const deploys = (step: Step) => /\bwrangler pages deploy out\b/.test(step.run ?? '');
 
 test('on every push it runs the README’s two commands, npm ci then npm test', () => {
@@ -34,20 +37,41 @@ test('on every push it runs the README’s two commands, npm ci then npm test', 
   expect(push?.paths).toBeUndefined();
   expect(readFileSync(new URL('../README.md', import.meta.url), 'utf8')).toContain('npm ci && npm test');
 
-  const [, job] = jobWith(runs('npm test'));
+  // npm test in parts on several runners: its checks, unit tests and build in one job, its end-to-end steps in
+  // shards that together run them all; each after npm ci.
+  const [, job] = jobWith(runs(checksCommand));
   const ci = job.steps.findIndex(runs('npm ci'));
   expect(ci).toBeGreaterThanOrEqual(0);
-  expect(job.steps.findIndex(runs('npm test'))).toBeGreaterThan(ci);
+  expect(job.steps.findIndex(runs(checksCommand))).toBeGreaterThan(ci);
   // Its Playwright report and traces come back when it fails.
   const upload = job.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
   expect(upload?.if).toBe('failure()');
   expect(String(upload?.with?.path)).toContain('test-results/');
+
+  const [, shardJob] = jobWith(runsE2eShard);
+  const shardStep = shardJob.steps.find(runsE2eShard)!;
+  const total = Number(runsE2eShardPattern.exec(shardStep.run!)![1]);
+  expect(total).toBeGreaterThan(1);
+  expect(shardJob.strategy?.matrix?.shard).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+  expect(shardJob.strategy?.['fail-fast']).toBe(false);
+  expect(shardJob.steps.indexOf(shardStep)).toBeGreaterThan(shardJob.steps.findIndex(runs('npm ci')));
+  const blobUpload = shardJob.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@') && String(step.with?.name).startsWith('blob-report-'));
+  expect(blobUpload?.with?.path).toBe('blob-report/');
+  expect(blobUpload?.if).toBe('${{ !cancelled() }}');
+});
+
+test('testing/test.ts takes the flags the workflow passes: --skip-e2e ends before the e2e steps, --e2e-only --shard=i/n runs a shard of both', () => {
+  const script = readFileSync(new URL('../testing/test.ts', import.meta.url), 'utf8');
+  for (const flag of ["'skip-e2e'", "'e2e-only'", 'shard:']) expect(script).toContain(flag);
+  expect(script).toMatch(/'--project=chromium', \.\.\.shardArgs/);
+  expect(script).toMatch(/'--project=workers', \.\.\.shardArgs/);
 });
 
 test('after the tests pass it builds out/, deploys it with wrangler and runs test:deployed on the deployment’s URL', () => {
-  const [testJobName] = jobWith(runs('npm test'));
+  const [testJobName] = jobWith(runs(checksCommand));
+  const [e2eJobName] = jobWith(runsE2eShard);
   const [, job] = jobWith(deploys);
-  expect([job.needs].flat()).toContain(testJobName);
+  expect([job.needs].flat()).toEqual(expect.arrayContaining([testJobName, e2eJobName]));
 
   const deployIndex = job.steps.findIndex(deploys);
   const deploy = job.steps[deployIndex]!;
@@ -72,7 +96,7 @@ test('the deployment is built and tested with every NEXT_PUBLIC_* the build read
   expect(fromVars.map(([name]) => name).sort()).toEqual(read);
   for (const [name, value] of fromVars) expect(value).toBe(`\${{ vars.${name} }}`);
   // The test job keeps the environment as given: the unit tests check lib/config's defaults.
-  expect(Object.keys({ ...workflow.env, ...jobWith(runs('npm test'))[1].env }).filter((name) => name.startsWith('NEXT_PUBLIC_'))).toEqual([]);
+  expect(Object.keys({ ...workflow.env, ...jobWith(runs(checksCommand))[1].env, ...jobWith(runsE2eShard)[1].env }).filter((name) => name.startsWith('NEXT_PUBLIC_'))).toEqual([]);
 });
 
 test('the cross-engine specs run in WebKit and Firefox, sharded over runners, and one job merges their blob reports', () => {
@@ -96,7 +120,7 @@ test('the cross-engine specs run in WebKit and Firefox, sharded over runners, an
 
   const merges = (step: Step) => /npx playwright merge-reports --reporter html /.test(step.run ?? '');
   const [, mergeJob] = jobWith(merges);
-  expect([mergeJob.needs].flat()).toContain(shardJobName);
+  expect([mergeJob.needs].flat()).toEqual(expect.arrayContaining([shardJobName, jobWith(runsE2eShard)[0]]));
   expect(mergeJob.if).toBe('${{ !cancelled() }}');
   const download = mergeJob.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'));
   expect(download?.with).toMatchObject({ pattern: 'blob-report-*', 'merge-multiple': true });
