@@ -347,7 +347,7 @@ async function main() {
       console.log(`  ${page.name.padEnd(10)} ${figures.styleRecalcs} style recalculations · ${figures.layouts} layouts`);
     }
 
-    console.log(`▶ Real users: ${loads} throttled loads per page and per no-JS twin, interleaved …`);
+    if (loads > 0) console.log(`▶ Real users: ${loads} throttled loads per page and per no-JS twin, interleaved …`);
     const twins = twinServer ? benched.map((route) => ({ name: twinName(route.path), url: `${twinServer!.origin}${route.path}`, twin: true })) : [];
     const loaded = [...pages.map((page) => ({ ...page, twin: false })), ...twins];
     const timings = new Map<string, LoadTimings[]>(loaded.map((page) => [page.name, []]));
@@ -457,7 +457,7 @@ async function main() {
       ...(lighthouseOn
         ? [
             '',
-            `### Lighthouse 12, mobile (${runs} rounds of floor, route, floor, next route…; median (min–max); simulated, the floor runs beside each route's, then DevTools throttling)`,
+            `### Lighthouse 12, mobile (${runs} ${runs === 1 ? 'round' : 'rounds'} of floor, route, floor, next route…; median (min–max); simulated, the floor runs beside each route's, then DevTools throttling)`,
             '',
             row([
               'Route',
@@ -494,9 +494,13 @@ async function main() {
     const notes = [
       `Next.js ${report.versions.next}, React ${report.versions.react}; ${chromeVersion ?? 'Chromium'}; KB = 1024 bytes; ` +
         `${report.machine.cpus} cores, load average ${loadBefore[0]!.toFixed(1)} at the start and ${loadAfter[0]!.toFixed(1)} at the end; ${report.durationSeconds} s.`,
-      `✓ in the real-user table: within ${Math.round((realUserTolerance - 1) * 100)}% of the floor's median or better; ` +
-        `the twin table's LCP ÷ twin is reported, not a budget: it moves 0.06–0.11 between identical builds here.`,
     ];
+    if (floorTimings) {
+      notes.push(
+        `✓ in the real-user table: within ${Math.round((realUserTolerance - 1) * 100)}% of the floor's median or better; ` +
+          `the twin table's LCP ÷ twin is reported, not a budget: it moves 0.06–0.11 between identical builds here.`,
+      );
+    }
     const violations = routes.flatMap((route) => route.budget.violations);
     if (violations.length) notes.push(`Over budget: ${violations.join('; ')}.`);
     // --note: what this run is for and what it compares with, as a quote above the tables.
