@@ -24,7 +24,7 @@ test("the bench's options: counts, Lighthouse off, and a note for the report", (
 test('the bench refuses a bad count, a missing value, an unknown option and a stray argument, with its usage', () => {
   expect(() => benchArguments(['--loads', '0'])).toThrow('--loads needs a positive whole number, got "0"');
   expect(() => benchArguments(['--runs', '2.5'])).toThrow('--runs needs a positive whole number, got "2.5"');
-  expect(() => benchArguments(['--runs'])).toThrow("Option '--runs <value>' argument missing (usage: npm run bench -- [--runs N]");
+  expect(() => benchArguments(['--runs'])).toThrow("Option '--runs <value>' argument missing (usage: npm run bench -- [--quick] [--runs N]");
   // A note that looks like an option is taken as a forgotten value, not as the note.
   expect(() => benchArguments(['--note', '--runs', '2'])).toThrow("'--note' argument is ambiguous");
   expect(() => benchArguments(['--fast'])).toThrow("Unknown option '--fast' (usage: npm run bench");
