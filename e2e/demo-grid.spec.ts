@@ -283,3 +283,79 @@ test.describe('every state of a gateway that misbehaves', () => {
     expect(await request.headerValue('cookie')).toBeNull();
   });
 });
+
+/**
+ * The poster's role label beside the drawn candidate, and the card's text with no blank gap, on both pages, on the
+ * phones the issue names and at the widths of each column count. The sample data's longest role names are in the
+ * list, and one longer than any (a label of any length must fit in two lines or end in an ellipsis, clear of the
+ * drawing).
+ */
+test.describe('demo card layout', () => {
+  const longest = Math.max(...demoInterviews.map((demo) => demo.name.length));
+  const longRole = {
+    graphId: 'demo-long-role',
+    previewId: 'pv-long-role-01',
+    name: 'Senior Bilingual Customer Support Specialist and Onboarding Coordinator',
+    shortDescription: 'A role name longer than any in the sample data.',
+  };
+  // The sample data's longest names first, so Home's six cards hold them too, then the longer one.
+  const byLength = [...demoInterviews].sort((a, b) => b.name.length - a.name.length);
+  const list = [longRole, ...byLength];
+  const viewports = [
+    { width: 375, height: 667 },
+    { width: 375, height: 812 },
+    { width: 320, height: 640 },
+    { width: 700, height: 900 },
+    { width: 1280, height: 800 },
+  ];
+
+  for (const path of ['/demo', '/']) {
+    for (const viewport of viewports) {
+      test(`${path} at ${viewport.width}×${viewport.height}: each role label ends before the drawing, and no gap opens above the duration`, async ({ page }) => {
+        expect(list.filter((demo) => demo.name.length >= longest).length).toBeGreaterThan(1);
+        await page.setViewportSize(viewport);
+        await page.route(isDemoListUrl, (route) => fulfillJson(route, 200, { data: list }, CORS));
+        await page.goto(path);
+        const grid = path === '/' ? page.locator('#demos') : page.getByRole('main');
+        await grid.scrollIntoViewIfNeeded();
+        await expect(cards(page)).toHaveCount(path === '/' ? homeDemos.limit : list.length);
+        const shown = list.slice(0, await cards(page).count());
+        const layout = await cards(page).evaluateAll((links) =>
+          links.map((link) => {
+            const thumb = link.querySelector('[data-tone]')!;
+            const role = thumb.querySelector('[data-text]:nth-child(2)')!;
+            const figure = getComputedStyle(thumb, '::after');
+            const box = thumb.getBoundingClientRect();
+            const roleBox = role.getBoundingClientRect();
+            const lineHeight = parseFloat(getComputedStyle(role).lineHeight);
+            const description = link.querySelector('p')!.getBoundingClientRect();
+            const meta = link.querySelector('p + span')!.getBoundingClientRect();
+            return {
+              role: role.getAttribute('data-text'),
+              roleRight: roleBox.right,
+              roleLeft: roleBox.left,
+              roleLines: Math.round(roleBox.height / lineHeight),
+              overflowX: role.scrollWidth - role.clientWidth,
+              figureLeft: box.right - parseFloat(figure.right) - parseFloat(figure.width),
+              thumbLeft: box.left,
+              clamped: getComputedStyle(role).webkitLineClamp,
+              gapAboveDuration: meta.top - description.bottom,
+              cardGap: parseFloat(getComputedStyle(link).rowGap),
+            };
+          }),
+        );
+        expect(layout.map((card) => card.role)).toEqual(shown.map((demo) => demo.name));
+        for (const card of layout) {
+          // Inside the poster and clear of the drawn candidate, in at most two lines; a longer one is clamped, with an ellipsis.
+          expect(card.roleLeft, card.role!).toBeGreaterThanOrEqual(card.thumbLeft);
+          expect(card.roleRight, card.role!).toBeLessThanOrEqual(card.figureLeft);
+          expect(card.overflowX, card.role!).toBeLessThanOrEqual(0);
+          expect(card.roleLines, card.role!).toBeLessThanOrEqual(2);
+          expect(card.clamped, card.role!).toBe('2');
+          // The duration follows the description at the card's own gap: no blank lines between them.
+          expect(card.gapAboveDuration, card.role!).toBeLessThanOrEqual(card.cardGap + 1);
+        }
+      });
+    }
+  }
+});

@@ -1,10 +1,11 @@
 import { expect, test } from './support/test';
 import { config } from '../lib/config';
-import { callbackMeetings, closingCta, homeFaq, homeFeatures, homeHero, homePricing, howItWorks, jobBoard, typedHero } from '../content/home';
+import { callbackMeetings, closingCta, homeDemos, homeFaq, homeFeatures, homeHero, homePricing, howItWorks, jobBoard, typedHero } from '../content/home';
 import { homeFaqItems } from '../content/faq';
 import { plans } from '../content/pricing';
 import { routes } from '../content/routes';
 import { expectDemoListSettled } from './support/deployment';
+import { waitForHydration } from './support/hydration';
 
 test('Home carries its nine required sections in order, word for word', async ({ page }) => {
   await page.goto('/');
@@ -70,4 +71,62 @@ test('Home carries its nine required sections in order, word for word', async ({
   const tops: number[] = [];
   for (const heading of order) tops.push((await page.getByRole('heading', { name: heading, exact: true }).boundingBox())!.y);
   expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+});
+
+/**
+ * Home renders its bands below the first screen only as they near the viewport (content-visibility: auto, each with
+ * a reserved height: HomePage.module.css). Scrolling from the top to the end, with the demo list arriving on the way,
+ * must move nothing the visitor sees: every layout-shift entry Chromium reports adds up to 0.
+ */
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}×${viewport.height}, scrolling Home from top to bottom shifts nothing (CLS 0)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+          if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? '') });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(routes.home.path);
+    await waitForHydration(page);
+    // One screen at a time, each step drawn (two frames) before the next, until the end of the page stays in view.
+    for (let step = 0; step < 60; step += 1) {
+      const atEnd = await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1)),
+            );
+          }),
+      );
+      if (atEnd) break;
+    }
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    await expect(page.getByTestId('demo-card')).toHaveCount(homeDemos.limit);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+    expect(shifts).toEqual([]);
+  });
+}
+
+test('a link to a band below the first screen lands on it, though the bands between were never drawn', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(routes.home.path);
+  await waitForHydration(page);
+  // A same-document jump scrolls smoothly (the root's scroll-behavior): poll until it settles on the heading.
+  await page.evaluate(() => {
+    location.hash = '#pricing';
+  });
+  const heading = page.getByRole('heading', { level: 2, name: homePricing.heading, exact: true });
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  // From another page too: the browser scrolls to it on load.
+  await page.goto(routes.features.path);
+  await page.goto(`${routes.home.path}#faq`);
+  await expect(page.getByRole('heading', { level: 2, name: homeFaq.heading, exact: true })).toBeInViewport({ ratio: 1 });
 });

@@ -3,6 +3,7 @@ import { config } from '../lib/config';
 import { routes } from '../content/routes';
 import { comparisonRows, noCreditCardNote, plans, pricingPage } from '../content/pricing';
 import { companyPage } from '../content/company';
+import { cookieBannerText } from '../content/cookieBanner';
 
 const trialSignUp = `${config.appUrl}/signup?plan=trial`;
 
@@ -98,6 +99,35 @@ test.describe('/pricing', () => {
     await last.locator('summary').click();
     await expect(last.getByRole('link', { name: config.contactEmail })).toHaveAttribute('href', `mailto:${config.contactEmail}`);
   });
+});
+
+test.describe('/pricing on a phone, first visit (the cookie notice showing)', () => {
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} the trial's price and its button are in the first screen, above the notice`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(routes.pricing.path);
+      const notice = page.getByRole('region', { name: cookieBannerText.label });
+      await expect(notice).toBeVisible();
+      const noticeTop = (await notice.boundingBox())!.y;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const [trial] = plans;
+      // The trial is the first plan on the page.
+      await expect(page.getByRole('main').getByRole('article').first()).toHaveAccessibleName(trial.name);
+      const card = page.getByRole('article', { name: trial.name });
+      for (const part of [card.getByText(trial.priceLabel, { exact: true }), card.getByRole('link', { name: trial.cta.label, exact: true })]) {
+        const box = (await part.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+        expect(box.y + box.height).toBeLessThanOrEqual(noticeTop);
+      }
+      // The notice keeps its words, its link and its one button.
+      await expect(notice).toContainText(cookieBannerText.text);
+      await expect(notice.getByRole('link', { name: cookieBannerText.linkText })).toBeVisible();
+      await expect(notice.getByRole('button', { name: cookieBannerText.button })).toBeVisible();
+    });
+  }
 });
 
 test.describe('/company', () => {

@@ -23,18 +23,22 @@ function count(name: string, given: string | undefined, fallback: number): numbe
   return value;
 }
 
-const benchUsage = 'npm run bench -- [--runs N] [--loads N] [--no-lighthouse] [--simulated-only] [--route PATH]… [--note TEXT]';
+const benchUsage = 'npm run bench -- [--quick] [--runs N] [--loads N] [--no-lighthouse] [--simulated-only] [--route PATH]… [--note TEXT]';
 
 /**
- * `npm run bench`'s options: `--runs N` Lighthouse runs per method (3), `--loads N` throttled loads (9),
+ * `npm run bench`'s options: `--runs N` Lighthouse rounds per method (5: each round runs the floor, then the route,
+ * for every route), `--loads N` throttled loads (9),
  * `--no-lighthouse`, `--simulated-only` (Lighthouse with simulated throttling only, not also DevTools throttling),
  * `--route PATH` (repeatable: only these routes, the floor always beside them; every route by default), and
  * `--note TEXT`, quoted above the tables of bench/report.md (what the run is for, what it compares with).
+ * `--quick`, for a check rather than figures: Lighthouse's simulated throttling only, 1 round unless `--runs` says
+ * otherwise, and no throttled loads, no-JS twins or main-thread pass (`loads` 0).
  */
 export function benchArguments(argv: readonly string[]) {
   const { values } = parse(
     argv,
     {
+      quick: { type: 'boolean' },
       runs: { type: 'string' },
       loads: { type: 'string' },
       'no-lighthouse': { type: 'boolean' },
@@ -47,11 +51,14 @@ export function benchArguments(argv: readonly string[]) {
   const routes = (values.route as string[] | undefined) ?? [];
   const notAPath = routes.find((route) => !route.startsWith('/'));
   if (notAPath !== undefined) throw new Error(`--route needs a path such as /demo, got "${notAPath}" (usage: ${benchUsage})`);
+  const quick = values.quick === true;
+  if (quick && values.loads !== undefined) throw new Error(`--quick makes no throttled loads: leave out --loads (usage: ${benchUsage})`);
+  if (quick && values['no-lighthouse']) throw new Error(`--quick is Lighthouse alone: leave out --no-lighthouse (usage: ${benchUsage})`);
   return {
-    runs: count('runs', values.runs as string | undefined, 3),
-    loads: count('loads', values.loads as string | undefined, 9),
+    runs: count('runs', values.runs as string | undefined, quick ? 1 : 5),
+    loads: quick ? 0 : count('loads', values.loads as string | undefined, 9),
     lighthouseOn: !values['no-lighthouse'],
-    simulatedOnly: values['simulated-only'] === true,
+    simulatedOnly: quick || values['simulated-only'] === true,
     routes,
     note: (values.note as string | undefined)?.trim() || undefined,
   };

@@ -12,11 +12,14 @@
  *    Each route's no-JS twin (perf/no-js-twins.ts: its HTML without scripts, served the same way) is loaded
  *    with them: the route's LCP divided by its twin's is how far scripts keep it from the markup's own limit.
  * 4. Lighthouse 12 on every route and the floor, mobile, both with simulated throttling and with DevTools
- *    throttling, `--runs` times each (3): the median of each figure.
+ *    throttling, in `--runs` rounds (5). Each round runs the floor, then a route, then the floor, then the next
+ *    route, so the floor is measured in the same minutes as every route: the report gives each route's median and
+ *    spread (min–max) beside the floor runs paired with it, so a reader can tell a gap from the noise.
  * Writes bench/report.json (ignored by git) and bench/report.md and prints the tables.
  *
- *   npm run bench                      9 throttled loads and 2 × 3 Lighthouse runs per page (about 25 minutes)
+ *   npm run bench                      9 throttled loads and 2 × 5 rounds of Lighthouse (each route beside the floor)
  *   npm run bench -- --loads 5 --runs 1
+ *   npm run bench -- --quick --route / --route /demo   a check: 1 round of simulated Lighthouse, no throttled loads
  *   npm run bench -- --no-lighthouse   bytes and throttled loads only
  *   npm run bench -- --simulated-only --route / --route /demo   Lighthouse's simulated throttling only, two routes
  *   npm run bench -- --note "Idle machine, site code of abc1234"   quoted above the tables in bench/report.md
@@ -75,6 +78,8 @@ interface LighthouseFigures {
 interface LighthouseSummary {
   runs: number;
   median: LighthouseFigures;
+  min: LighthouseFigures;
+  max: LighthouseFigures;
   all: LighthouseFigures[];
 }
 
@@ -157,8 +162,9 @@ async function runLighthouseOnce(url: string, port: number, method: ThrottlingMe
 
 function summarize(all: LighthouseFigures[]): LighthouseSummary {
   const keys = Object.keys(all[0]!) as (keyof LighthouseFigures)[];
-  const middle = Object.fromEntries(keys.map((key) => [key, median(all.map((figures) => figures[key]))])) as unknown as LighthouseFigures;
-  return { runs: all.length, median: middle, all };
+  const each = (pick: (values: number[]) => number) =>
+    Object.fromEntries(keys.map((key) => [key, pick(all.map((figures) => figures[key]))])) as unknown as LighthouseFigures;
+  return { runs: all.length, median: each(median), min: each((values) => Math.min(...values)), max: each((values) => Math.max(...values)), all };
 }
 
 function medianTimings(all: LoadTimings[]): LoadTimings {
@@ -216,11 +222,22 @@ function realUserRow(name: string, timings: LoadTimings, floor: LoadTimings) {
   ]);
 }
 
+/** A median and its spread over the runs: `93 (89–97)`. */
+function withSpread(summary: LighthouseSummary, key: keyof LighthouseFigures, format: (value: number) => string) {
+  return summary.runs > 1 ? `${format(summary.median[key])} (${format(summary.min[key])}–${format(summary.max[key])})` : format(summary.median[key]);
+}
+
+/**
+ * A route's row: its median and spread, and beside them the median and spread of the floor runs made in the same
+ * rounds, just before each of its own (for the floor's own row, every floor run).
+ */
 function lighthouseRow(name: string, simulated: LighthouseSummary | undefined, devtools: LighthouseSummary | undefined, floor: LighthouseSummary | undefined) {
-  const figures = (summary: LighthouseSummary | undefined) => {
-    const m = summary?.median;
-    return m ? [String(Math.round(m.performance)), ms(m.fcp), ms(m.lcp), ms(m.tbt), m.cls.toFixed(3)] : ['–', '–', '–', '–', '–'];
-  };
+  const score = (value: number) => String(Math.round(value));
+  const figures = (summary: LighthouseSummary | undefined) =>
+    summary
+      ? [withSpread(summary, 'performance', score), ms(summary.median.fcp), ms(summary.median.lcp), withSpread(summary, 'tbt', ms), summary.median.cls.toFixed(3)]
+      : ['–', '–', '–', '–', '–'];
+  const paired = floor ? [withSpread(floor, 'performance', score), withSpread(floor, 'tbt', ms)] : ['–', '–'];
   const m = simulated?.median;
   const f = floor?.median;
   const signed = (value: number) => `${value >= 0 ? '+' : ''}${Math.round(value)}`;
@@ -236,6 +253,7 @@ function lighthouseRow(name: string, simulated: LighthouseSummary | undefined, d
   return row([
     name,
     ...figures(simulated),
+    ...paired,
     ...versusFloor,
     ...figures(devtools),
     m ? `${Math.round(m.accessibility)} / ${Math.round(m.bestPractices)} / ${Math.round(m.seo)}` : '–',
@@ -302,9 +320,11 @@ async function main() {
     site = await startPagesDev(siteOutDir, { port: sitePort });
     floorServer = (await serveFloor()).server;
     const floorPort = floorServer.port;
-    const twinPages = buildNoJsTwins(siteOutDir, path.resolve('bench/.twins'));
-    twinServer = await startPagesDev(path.resolve('bench/.twins'));
-    console.log(`✔ ${twinPages.length} no-JS twins in bench/.twins, served at ${twinServer.origin}`);
+    const twinPages = loads > 0 ? buildNoJsTwins(siteOutDir, path.resolve('bench/.twins')) : [];
+    if (loads > 0) {
+      twinServer = await startPagesDev(path.resolve('bench/.twins'));
+      console.log(`✔ ${twinPages.length} no-JS twins in bench/.twins, served at ${twinServer.origin}`);
+    }
     const chromePath = ensureChromium();
     browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
     const pages = [
@@ -318,16 +338,17 @@ async function main() {
     const floor = measurePage(floorBuild.outDir, 'index.html', downloads.get('floor'));
     const routes = measureRoutes(siteOutDir, floor, downloads).filter((route) => benched.some((entry) => entry.path === route.path));
 
-    console.log(`▶ Main thread: style recalculations and layouts until ${mainThreadWindowMs / 1000} s after load, no input …`);
+    // --quick: Lighthouse alone, no main-thread pass and no throttled loads.
     const mainThread = new Map<string, MainThreadFigures>();
-    for (const page of pages) {
+    if (loads > 0) console.log(`▶ Main thread: style recalculations and layouts until ${mainThreadWindowMs / 1000} s after load, no input …`);
+    for (const page of loads > 0 ? pages : []) {
       const figures = await measureMainThread(browser, page.url, { windowMs: mainThreadWindowMs });
       mainThread.set(page.name, figures);
       console.log(`  ${page.name.padEnd(10)} ${figures.styleRecalcs} style recalculations · ${figures.layouts} layouts`);
     }
 
-    console.log(`▶ Real users: ${loads} throttled loads per page and per no-JS twin, interleaved …`);
-    const twins = benched.map((route) => ({ name: twinName(route.path), url: `${twinServer!.origin}${route.path}`, twin: true }));
+    if (loads > 0) console.log(`▶ Real users: ${loads} throttled loads per page and per no-JS twin, interleaved …`);
+    const twins = twinServer ? benched.map((route) => ({ name: twinName(route.path), url: `${twinServer!.origin}${route.path}`, twin: true })) : [];
     const loaded = [...pages.map((page) => ({ ...page, twin: false })), ...twins];
     const timings = new Map<string, LoadTimings[]>(loaded.map((page) => [page.name, []]));
     for (let load = 1; load <= loads; load += 1) {
@@ -338,26 +359,34 @@ async function main() {
         console.log(`  load ${load}/${loads} ${page.name.padEnd(10)} LCP ${ms(result.lcp)} · interactive ${ms(result.interactive)} ms`);
       }
     }
-    const realUser = new Map([...timings].map(([name, all]) => [name, medianTimings(all)]));
+    const realUser = new Map([...timings].filter(([, all]) => all.length > 0).map(([name, all]) => [name, medianTimings(all)]));
 
     const lighthouseResults = new Map<string, LighthouseSummary>();
     let chromeVersion: string | undefined;
     if (lighthouseOn) {
       chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+      const [floorPage, ...routePages] = pages;
       for (const method of methods) {
         const collected = new Map<string, LighthouseFigures[]>(pages.map((page) => [page.name, []]));
-        // Round-robin: a burst of load on this machine spreads over every page instead of hitting one.
+        // The floor runs paired with each route: the one made just before each of its runs.
+        const pairedFloor = new Map<string, LighthouseFigures[]>(routePages.map((page) => [page.name, []]));
+        // Interleaved: floor, route, floor, next route, … in every round, so a burst of load on this machine falls on
+        // the floor as on the route beside it, and each route has as many floor runs of its own minutes as it has runs.
         for (let run = 1; run <= runs; run += 1) {
-          for (const page of pages) {
-            const started = Date.now();
-            const figures = await runLighthouse(page.url, chrome.port, method);
-            collected.get(page.name)!.push(figures);
-            console.log(
-              `  ${method} ${run}/${runs} ${page.name.padEnd(10)} perf ${figures.performance} · TBT ${ms(figures.tbt)} ms · ${((Date.now() - started) / 1000).toFixed(1)} s`,
-            );
+          for (const page of routePages) {
+            for (const measured of [floorPage!, page]) {
+              const started = Date.now();
+              const figures = await runLighthouse(measured.url, chrome.port, method);
+              collected.get(measured.name)!.push(figures);
+              if (measured === floorPage) pairedFloor.get(page.name)!.push(figures);
+              console.log(
+                `  ${method} ${run}/${runs} ${measured.name.padEnd(10)} perf ${figures.performance} · TBT ${ms(figures.tbt)} ms · ${((Date.now() - started) / 1000).toFixed(1)} s`,
+              );
+            }
           }
         }
         for (const [name, all] of collected) lighthouseResults.set(`${method} ${name}`, summarize(all));
+        for (const [name, all] of pairedFloor) lighthouseResults.set(`${method} floor beside ${name}`, summarize(all));
       }
       const version = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
       chromeVersion = version.stdout?.trim() || undefined;
@@ -386,20 +415,16 @@ async function main() {
         realUser: { median: realUser.get(route.path), all: timings.get(route.path) },
         noJsTwin: { median: realUser.get(twinName(route.path)), all: timings.get(twinName(route.path)) },
         lighthouse: Object.fromEntries(methods.map((method) => [method, lighthouseResults.get(`${method} ${route.path}`) ?? null])),
+        floorLighthouseBeside: Object.fromEntries(methods.map((method) => [method, lighthouseResults.get(`${method} floor beside ${route.path}`) ?? null])),
         mainThread: mainThread.get(route.path),
       })),
       floorMainThread: mainThread.get('floor'),
       floorLighthouse: Object.fromEntries(methods.map((method) => [method, lighthouseResults.get(`${method} floor`) ?? null])),
     };
 
-    const floorTimings = realUser.get('floor')!;
-    const sections = [
-      '### Bytes (what the browser downloads, brotli 11 per file)',
-      '',
-      row(['Route', 'HTML br (KB)', 'Blocking CSS: sheets, raw / br (KB)', 'Scripts', 'JS raw (KB)', 'JS gzip (KB)', 'JS br (KB)', 'Above floor br (KB)', 'Budget (KB)']),
-      align(9),
-      bytesRow('floor', floor, undefined),
-      ...routes.map((route) => bytesRow(route.path, route, route)),
+    const floorTimings = realUser.get('floor');
+    /** The tables of the throttled loads and the main-thread pass, which --quick leaves out. */
+    const throttledSections = (floorFigures: LoadTimings) => [
       '',
       `### Main thread until ${mainThreadWindowMs / 1000} s after load (CDP Performance.getMetrics, 412×823, no input; counts from navigation; limit in brackets)`,
       '',
@@ -412,24 +437,56 @@ async function main() {
       '',
       row(['Route', 'FCP', 'LCP', 'LCP ÷ floor', 'Hydrated', 'Interactive', 'Interactive ÷ floor', 'Long tasks', 'Blocking']),
       align(9),
-      realUserRow('floor', floorTimings, floorTimings),
-      ...routes.map((route) => realUserRow(route.path, realUser.get(route.path)!, floorTimings)),
+      realUserRow('floor', floorFigures, floorFigures),
+      ...routes.map((route) => realUserRow(route.path, realUser.get(route.path)!, floorFigures)),
       '',
       `### LCP against each route's no-JS twin (its HTML without scripts, served the same way; same loads; ms)`,
       '',
       row(['Route', 'LCP', 'Twin FCP', 'Twin LCP', 'LCP ÷ twin', 'LCP ÷ floor', 'Twin ÷ floor']),
       align(7),
-      ...routes.map((route) => twinRow(route.path, realUser.get(route.path)!, realUser.get(twinName(route.path))!, floorTimings)),
+      ...routes.map((route) => twinRow(route.path, realUser.get(route.path)!, realUser.get(twinName(route.path))!, floorFigures)),
+    ];
+    const sections = [
+      '### Bytes (what the browser downloads, brotli 11 per file)',
+      '',
+      row(['Route', 'HTML br (KB)', 'Blocking CSS: sheets, raw / br (KB)', 'Scripts', 'JS raw (KB)', 'JS gzip (KB)', 'JS br (KB)', 'Above floor br (KB)', 'Budget (KB)']),
+      align(9),
+      bytesRow('floor', floor, undefined),
+      ...routes.map((route) => bytesRow(route.path, route, route)),
+      ...(floorTimings ? throttledSections(floorTimings) : []),
       ...(lighthouseOn
         ? [
             '',
-            `### Lighthouse 12, mobile (median of ${runs} runs; simulated, the floor of the same run beside it, then DevTools throttling)`,
+            `### Lighthouse 12, mobile (${runs} ${runs === 1 ? 'round' : 'rounds'} of floor, route, floor, next route…; median (min–max); simulated, the floor runs beside each route's, then DevTools throttling)`,
             '',
-            row(['Route', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'Perf − floor (≥ −1)', 'TBT − floor (≤ +100)', 'LCP ÷ floor', 'Perf (devtools)', 'FCP', 'LCP', 'TBT', 'CLS', 'A11y / BP / SEO']),
-            align(15),
+            row([
+              'Route',
+              'Perf',
+              'FCP',
+              'LCP',
+              'TBT',
+              'CLS',
+              'Floor perf beside it',
+              'Floor TBT beside it',
+              'Perf − floor (≥ −1)',
+              'TBT − floor (≤ +100)',
+              'LCP ÷ floor',
+              'Perf (devtools)',
+              'FCP',
+              'LCP',
+              'TBT',
+              'CLS',
+              'A11y / BP / SEO',
+            ]),
+            align(17),
             lighthouseRow('floor', lighthouseResults.get('simulate floor'), lighthouseResults.get('devtools floor'), lighthouseResults.get('simulate floor')),
             ...routes.map((route) =>
-              lighthouseRow(route.path, lighthouseResults.get(`simulate ${route.path}`), lighthouseResults.get(`devtools ${route.path}`), lighthouseResults.get('simulate floor')),
+              lighthouseRow(
+                route.path,
+                lighthouseResults.get(`simulate ${route.path}`),
+                lighthouseResults.get(`devtools ${route.path}`),
+                lighthouseResults.get(`simulate floor beside ${route.path}`),
+              ),
             ),
           ]
         : []),
@@ -437,9 +494,13 @@ async function main() {
     const notes = [
       `Next.js ${report.versions.next}, React ${report.versions.react}; ${chromeVersion ?? 'Chromium'}; KB = 1024 bytes; ` +
         `${report.machine.cpus} cores, load average ${loadBefore[0]!.toFixed(1)} at the start and ${loadAfter[0]!.toFixed(1)} at the end; ${report.durationSeconds} s.`,
-      `✓ in the real-user table: within ${Math.round((realUserTolerance - 1) * 100)}% of the floor's median or better; ` +
-        `the twin table's LCP ÷ twin is reported, not a budget: it moves 0.06–0.11 between identical builds here.`,
     ];
+    if (floorTimings) {
+      notes.push(
+        `✓ in the real-user table: within ${Math.round((realUserTolerance - 1) * 100)}% of the floor's median or better; ` +
+          `the twin table's LCP ÷ twin is reported, not a budget: it moves 0.06–0.11 between identical builds here.`,
+      );
+    }
     const violations = routes.flatMap((route) => route.budget.violations);
     if (violations.length) notes.push(`Over budget: ${violations.join('; ')}.`);
     // --note: what this run is for and what it compares with, as a quote above the tables.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { abArguments, benchArguments } from '../perf/arguments';
 
 test("the bench's options: counts, Lighthouse off, and a note for the report", () => {
-  expect(benchArguments([])).toEqual({ runs: 3, loads: 9, lighthouseOn: true, simulatedOnly: false, routes: [], note: undefined });
+  expect(benchArguments([])).toEqual({ runs: 5, loads: 9, lighthouseOn: true, simulatedOnly: false, routes: [], note: undefined });
   expect(benchArguments(['--loads', '5', '--runs=1', '--no-lighthouse', '--note', 'Idle machine, site code of abc1234'])).toEqual({
     runs: 1,
     loads: 5,
@@ -15,12 +15,16 @@ test("the bench's options: counts, Lighthouse off, and a note for the report", (
   expect(benchArguments(['--route', '/', '--route=/demo', '--simulated-only'])).toMatchObject({ routes: ['/', '/demo'], simulatedOnly: true });
   expect(benchArguments(['--note=a = b']).note).toBe('a = b');
   expect(benchArguments(['--note', '  ']).note).toBeUndefined();
+  // A quick check: one round of simulated Lighthouse on the routes named, no throttled loads.
+  expect(benchArguments(['--quick', '--route', '/'])).toEqual({ runs: 1, loads: 0, lighthouseOn: true, simulatedOnly: true, routes: ['/'], note: undefined });
+  expect(benchArguments(['--quick', '--runs', '2']).runs).toBe(2);
+  expect(() => benchArguments(['--quick', '--loads', '3'])).toThrow('--quick makes no throttled loads');
 });
 
 test('the bench refuses a bad count, a missing value, an unknown option and a stray argument, with its usage', () => {
   expect(() => benchArguments(['--loads', '0'])).toThrow('--loads needs a positive whole number, got "0"');
   expect(() => benchArguments(['--runs', '2.5'])).toThrow('--runs needs a positive whole number, got "2.5"');
-  expect(() => benchArguments(['--runs'])).toThrow("Option '--runs <value>' argument missing (usage: npm run bench -- [--runs N]");
+  expect(() => benchArguments(['--runs'])).toThrow("Option '--runs <value>' argument missing (usage: npm run bench -- [--quick] [--runs N]");
   // A note that looks like an option is taken as a forgotten value, not as the note.
   expect(() => benchArguments(['--note', '--runs', '2'])).toThrow("'--note' argument is ambiguous");
   expect(() => benchArguments(['--fast'])).toThrow("Unknown option '--fast' (usage: npm run bench");

@@ -23,9 +23,11 @@ export function HeroVisual({ visual: { reviewer, candidate } }: { visual: typeof
             <path d="M69 72l11 13 11-13z" fill="#eef0ff" />
             <rect x="73" y="56" width="14" height="18" rx="6" fill="#d99a7b" />
             <ellipse cx="80" cy="44" rx="15" ry="18" fill="#f0bd9c" />
-            <path d="M64 46c-3-17 5-28 17-28 13 0 20 10 17 27-2-8-9-14-18-14-8 0-13 6-16 15z" fill="#2b1d1a" />
-            <circle cx="74.5" cy="46" r="1.7" fill="#2b1d1a" />
-            <circle cx="85.5" cy="46" r="1.7" fill="#2b1d1a" />
+            {/* Hair and both eyes: one colour, one path (the drawing's elements stay few: Home's first render counts each). */}
+            <path
+              d="M64 46c-3-17 5-28 17-28 13 0 20 10 17 27-2-8-9-14-18-14-8 0-13 6-16 15zM72.8 46a1.7 1.7 0 1 0 3.4 0 1.7 1.7 0 1 0-3.4 0zM83.8 46a1.7 1.7 0 1 0 3.4 0 1.7 1.7 0 1 0-3.4 0z"
+              fill="#2b1d1a"
+            />
             <path d="M75 53q5 4 10 0" fill="none" stroke="#8a4b3a" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
           <span className={styles.rec}>

@@ -37,14 +37,17 @@ function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: 2 | 3 | 4 
   const included = [plan.interviewsLabel, ...plan.features];
   return (
     <article className={`${styles.card} ${plan.highlighted ? styles.highlighted : ''}`} aria-labelledby={nameId}>
-      <Heading id={nameId} className={styles.name}>
-        {plan.name}
-      </Heading>
-      {plan.badge ? <p className={styles.badge}>{plan.badge}</p> : null}
-      {/* The price right under the name: on /pricing both sit in the first screen, above the cookie notice. */}
-      <p className={styles.price}>
-        <span className={styles.amount}>{plan.priceLabel}</span> <span className={styles.period}>{plan.periodLabel}</span>
-      </p>
+      {/* The price right under the name (beside it on a phone, where it fits): on /pricing both sit in the first
+          screen, above the cookie notice. */}
+      <div className={styles.head}>
+        <Heading id={nameId} className={styles.name}>
+          {plan.name}
+        </Heading>
+        {plan.badge ? <p className={styles.badge}>{plan.badge}</p> : null}
+        <p className={styles.price}>
+          <span className={styles.amount}>{plan.priceLabel}</span> <span className={styles.period}>{plan.periodLabel}</span>
+        </p>
+      </div>
       <p className={styles.meta}>
         {plan.taxNote ? <span>{plan.taxNote}</span> : null}
         <span>{plan.termLabel}</span>

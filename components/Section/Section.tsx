@@ -9,15 +9,17 @@ interface SectionProps {
   tone?: 'plain' | 'subtle';
   /** Heading level: h2 on most pages. */
   level?: 2 | 3;
+  /** A class of the page's own, e.g. Home's deferred rendering of a band below the first screen. */
+  className?: string;
   children?: ReactNode;
 }
 
 /** A page band with a centred heading block and a content column. */
-export function Section({ id, eyebrow, heading, lead, tone = 'plain', level = 2, children }: SectionProps) {
+export function Section({ id, eyebrow, heading, lead, tone = 'plain', level = 2, className, children }: SectionProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={heading ? headingId : undefined}>
+    <section id={id} className={`${styles.section} ${styles[tone]}${className ? ` ${className}` : ''}`} aria-labelledby={heading ? headingId : undefined}>
       <div className={styles.inner}>
         {heading || eyebrow || lead ? (
           <div className={styles.intro}>
