@@ -18,6 +18,8 @@ import {
   questionCrumbs,
   questionPage,
   questionPageHref,
+  neighbourQuestions,
+  questionCrumbLabel,
   relatedCount,
   relatedQuestions,
   roleCrumbs,
@@ -225,23 +227,33 @@ test('every question page: a guide of at least 250 words of its own, all seven s
   expect(missing, 'guide sections and sentences missing from their own page').toEqual([]);
 });
 
-test('related questions: two or three, the same competency, each from another role, one per role', () => {
+test('related questions: previous and next in the role, then more of the role, then the competency in other roles', () => {
   for (const role of questionRoles) {
-    for (const question of role.questions) {
-      const related = relatedQuestions(question);
-      expect(related.length, question.id).toBeGreaterThanOrEqual(2);
-      expect(related.length, question.id).toBeLessThanOrEqual(relatedCount);
-      expect(new Set(related.map((entry) => entry.role.slug)).size, question.id).toBe(related.length);
-      for (const entry of related) {
+    role.questions.forEach((question, index) => {
+      const { previous, next } = neighbourQuestions(question);
+      expect(previous?.question, `${question.id}: previous`).toBe(role.questions[index - 1]);
+      expect(next?.question, `${question.id}: next`).toBe(role.questions[index + 1]);
+      const { sameRole, sameCompetency } = relatedQuestions(question);
+      const shown = [question, previous?.question, next?.question, ...sameRole.map((entry) => entry.question)].filter(Boolean).map((entry) => entry!.id);
+      // Nothing twice, and nothing the pager already links to.
+      expect(new Set(shown).size, question.id).toBe(shown.length);
+      expect(sameRole, question.id).toHaveLength(Math.min(relatedCount.sameRole, role.questions.length - shown.length + sameRole.length));
+      for (const entry of sameRole) expect(entry.role, question.id).toBe(role);
+      // Then the same competency, from other roles, one per role, each with its role.
+      expect(sameCompetency.length, question.id).toBeGreaterThanOrEqual(2);
+      expect(sameCompetency.length, question.id).toBeLessThanOrEqual(relatedCount.sameCompetency);
+      expect(new Set(sameCompetency.map((entry) => entry.role.slug)).size, question.id).toBe(sameCompetency.length);
+      for (const entry of sameCompetency) {
         expect(entry.question.competency, question.id).toBe(question.competency);
         expect(entry.role.slug, question.id).not.toBe(role.slug);
         expect(roleOfQuestion(entry.question.id), question.id).toBe(entry.role);
       }
-    }
+    });
   }
-  // Deterministic: the same answer every time.
-  const question = questionRoles[3]!.questions[2]!;
-  expect(relatedQuestions(question).map((entry) => entry.question.id)).toEqual(relatedQuestions(question).map((entry) => entry.question.id));
+  // The first of a role has no previous, the last no next.
+  const role = questionRoles[0]!;
+  expect(neighbourQuestions(role.questions[0]!).previous).toBeUndefined();
+  expect(neighbourQuestions(role.questions.at(-1)!).next).toBeUndefined();
 });
 
 test('a question page: breadcrumb, the question, the guide’s seven sections, times, practice, related questions and the way back', async ({ page, baseURL }) => {
@@ -274,10 +286,29 @@ test('a question page: breadcrumb, the question, the guide’s seven sections, t
   await expect(fact(rolePage.competencyLabel)).toHaveText(competencyById(question.competency).label);
 
   const related = page.getByRole('region', { name: questionPage.relatedHeading });
-  const expected = relatedQuestions(question);
-  await expect(related.getByRole('listitem')).toHaveCount(expected.length);
-  for (const entry of expected) {
-    await expect(related.getByRole('link', { name: entry.question.text, exact: true })).toHaveAttribute('href', questionPageHref(entry.role, entry.question));
+  // In order: the pager (the first question has a next one only), more of the role, the competency elsewhere.
+  const { next } = neighbourQuestions(question);
+  const pager = related.getByRole('navigation', { name: questionPage.pagerLabel });
+  await expect(pager.getByRole('link')).toHaveCount(1);
+  await expect(pager.getByRole('link')).toHaveAttribute('href', questionPageHref(role, next!.question));
+  await expect(pager.getByRole('link')).toContainText(`${questionPage.next}${next!.question.text}`);
+  const { sameRole, sameCompetency } = relatedQuestions(question);
+  await expect(related.getByRole('heading', { level: 3 })).toHaveText([questionPage.moreFromRole(role), questionPage.sameCompetency(competencyById(question.competency))]);
+  const items = related.getByRole('listitem');
+  await expect(items).toHaveCount(sameRole.length + sameCompetency.length);
+  for (const [index, entry] of [...sameRole, ...sameCompetency].entries()) {
+    await expect(items.nth(index).getByRole('link', { name: entry.question.text, exact: true })).toHaveAttribute('href', questionPageHref(entry.role, entry.question));
+    // Each card says which role it is from.
+    await expect(items.nth(index)).toContainText(questionPage.relatedRole(entry.role));
+  }
+  // Section headings stay below the h1 in size and weight.
+  const size = async (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluate((element) => ({ size: parseFloat(getComputedStyle(element).fontSize), weight: Number(getComputedStyle(element).fontWeight) }));
+  const h1 = await size(page.getByRole('heading', { level: 1 }));
+  for (const heading of [related.getByRole('heading', { level: 2 }), page.getByRole('heading', { level: 2, name: questionPage.guideHeadings[0].heading })]) {
+    const h2 = await size(heading);
+    expect(h2.size).toBeLessThan(h1.size);
+    expect(h2.weight).toBeLessThan(h1.weight);
   }
   await expect(page.getByRole('link', { name: questionPage.backToRole(role), exact: true })).toHaveAttribute('href', roleHref(role));
 
@@ -287,6 +318,30 @@ test('a question page: breadcrumb, the question, the guide’s seven sections, t
   await practise.click();
   await expect(page).toHaveURL(`${baseURL}${practiceHref(question)}`);
   await expect(page.getByRole('figure').getByText(question.text, { exact: true })).toBeVisible();
+});
+
+test('the longest questions lay out well: the breadcrumb on one line at 375 and 1280 px, the guide starting in a phone’s first screen', async ({ page }) => {
+  const longest = questionRoles
+    .flatMap((role) => role.questions.map((question) => ({ role, question })))
+    .sort((a, b) => b.question.text.length - a.question.text.length)
+    .slice(0, 3);
+  for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const { role, question } of longest) {
+      await page.goto(questionPageHref(role, question));
+      const trail = page.getByRole('navigation', { name: libraryHub.breadcrumbLabel }).getByRole('listitem');
+      const tops = await trail.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `${question.id} at ${width}: crumbs on one line`).toBe(1);
+      // The page's own crumb is its short name, never cut.
+      await expect(trail.last()).toHaveText(questionCrumbLabel(question));
+      expect(await trail.last().evaluate((item) => item.scrollWidth <= item.clientWidth), `${question.id} at ${width}: last crumb whole`).toBe(true);
+      if (width === 375) {
+        const firstHeading = page.getByRole('heading', { level: 2, name: questionPage.guideHeadings[0].heading });
+        const bottom = await firstHeading.evaluate((element) => element.getBoundingClientRect().bottom);
+        expect(bottom, `${question.id}: the guide's first heading in the first screen`).toBeLessThanOrEqual(height);
+      }
+    }
+  }
 });
 
 test('from a role page’s card to its question page, by client navigation', async ({ page }) => {

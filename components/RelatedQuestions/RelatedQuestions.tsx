@@ -9,10 +9,13 @@ export interface RelatedQuestionItem {
   source: string;
 }
 
-/** A question page's related questions: each a link to its own page, with the role it belongs to. */
-export function RelatedQuestions({ items }: { items: readonly RelatedQuestionItem[] }) {
+/** A group of a question page's related questions under its heading: each a link to its own page, with its role. */
+export function RelatedQuestions({ heading, items }: { heading: string; items: readonly RelatedQuestionItem[] }) {
+  if (!items.length) return null;
   return (
-    <ul className={styles.list}>
+    <div className={styles.group}>
+      <h3 className={styles.heading}>{heading}</h3>
+      <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <SiteLink href={item.href} className={styles.link}>
@@ -21,6 +24,7 @@ export function RelatedQuestions({ items }: { items: readonly RelatedQuestionIte
           <p className={styles.source}>{item.source}</p>
         </li>
       ))}
-    </ul>
+      </ul>
+    </div>
   );
 }

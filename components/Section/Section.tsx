@@ -9,11 +9,13 @@ interface SectionProps {
   tone?: 'plain' | 'subtle';
   /** Heading level: h2 on most pages. */
   level?: 2 | 3;
+  /** A smaller heading, for a band below a page whose own h1 is set smaller (a long question). */
+  compact?: boolean;
   children?: ReactNode;
 }
 
 /** A page band with a centred heading block and a content column. */
-export function Section({ id, eyebrow, heading, lead, tone = 'plain', level = 2, children }: SectionProps) {
+export function Section({ id, eyebrow, heading, lead, tone = 'plain', level = 2, compact = false, children }: SectionProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = id ? `${id}-heading` : undefined;
   return (
@@ -23,7 +25,7 @@ export function Section({ id, eyebrow, heading, lead, tone = 'plain', level = 2,
           <div className={styles.intro}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             {heading ? (
-              <Heading id={headingId} className={styles.heading}>
+              <Heading id={headingId} className={compact ? `${styles.heading} ${styles.compact}` : styles.heading}>
                 {heading}
               </Heading>
             ) : null}

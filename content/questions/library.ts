@@ -4,7 +4,6 @@ import type { CallToActionContent } from '../types';
 import { audiences } from '../usecases';
 import { competencies, type Competency } from './competencies';
 import { questionRoles, roleOfQuestion } from './index';
-import { shortenAtWord } from './titles';
 import type { CompetencyId, GuideSectionKey, InterviewQuestion, QuestionRole } from './types';
 
 /** Copy of the question library: the hub (/questions), the role pages and the competency filters. */
@@ -66,7 +65,13 @@ export const questionPage = {
   practise: rolePage.practise,
   practiseNote: 'Record an answer in your browser with these times. Nothing is uploaded.',
   relatedHeading: 'Related Questions',
-  relatedLead: (competency: Pick<Competency, 'label'>) => `${competency.label} questions from other roles.`,
+  /** The pager within the role. */
+  pagerLabel: 'Questions of this role',
+  previous: 'Previous Question',
+  next: 'Next Question',
+  /** Headings of the two lists under the pager. */
+  moreFromRole: (role: Pick<QuestionRole, 'name'>) => `More ${role.name} Questions`,
+  sameCompetency: (competency: Pick<Competency, 'label'>) => `${competency.label} Questions for Other Roles`,
   /** Under a related question: where it comes from. */
   relatedRole: (role: Pick<QuestionRole, 'name'>) => `${role.name} interview question`,
   backToRole: (role: Pick<QuestionRole, 'name'>) => `All ${role.name} Questions`,
@@ -134,11 +139,11 @@ export const questionAnchor = (question: Pick<InterviewQuestion, 'id'>) => quest
 export const questionPageHref = (role: Pick<QuestionRole, 'slug'>, question: Pick<InterviewQuestion, 'id'>) =>
   routes[questionPageKey(role.slug, question.id)]!.path;
 
-/** The longest a question's crumb may be: the full text is the h1 straight below it. */
-export const questionCrumbMaxLength = 48;
-
-/** A question as its breadcrumb names it: its text, cut at a word before the limit with an ellipsis if longer. */
-export const questionCrumbLabel = (question: Pick<InterviewQuestion, 'text'>) => shortenAtWord(question.text, questionCrumbMaxLength);
+/**
+ * A question as its breadcrumb names it: the short name its title opens with ("Critical Feedback" of "Critical
+ * Feedback – Job Candidate Interview Question"), written by the guide's editor; the full question is the h1 below.
+ */
+export const questionCrumbLabel = (question: Pick<InterviewQuestion, 'title'>) => question.title.split(' – ')[0]!;
 
 /** Home › Interview Questions › the role › the question. */
 export const questionCrumbs = (role: QuestionRole, question: InterviewQuestion) => [
@@ -146,28 +151,54 @@ export const questionCrumbs = (role: QuestionRole, question: InterviewQuestion) 
   { label: questionCrumbLabel(question), href: questionPageHref(role, question) },
 ];
 
-/** How many related questions a question page lists (fewer only where fewer roles have its competency). */
-export const relatedCount = 3;
+/** A question with the role it belongs to: how related questions are listed. */
+export interface RoleQuestion {
+  role: QuestionRole;
+  question: InterviewQuestion;
+}
+
+/** How many more questions of its own role, and of its competency in other roles, a question page lists. */
+export const relatedCount = { sameRole: 2, sameCompetency: 3 } as const;
+
+/** The questions before and after this one in its role's order (none before the first, none after the last). */
+export function neighbourQuestions(question: Pick<InterviewQuestion, 'id'>): { previous?: RoleQuestion; next?: RoleQuestion } {
+  const role = roleOfQuestion(question.id);
+  if (!role) return {};
+  const index = role.questions.findIndex((candidate) => candidate.id === question.id);
+  const at = (i: number) => (role.questions[i] ? { role, question: role.questions[i] } : undefined);
+  return { previous: at(index - 1), next: at(index + 1) };
+}
 
 /**
- * A question's related questions: the same competency, from other roles, one per role. Deterministic and spread
- * out: the roles after its own in library order (wrapping round), and from each the question at the same place among
- * that role's questions of this competency as this one holds among its own, so the links do not all land on each
- * role's first question.
+ * A question's related questions, after its previous and next: more of its own role (those after the next one, in
+ * order, wrapping round), then the same competency in other roles, one per role, spread out: the roles after its
+ * own in library order (wrapping round), and from each the question at the same place among that role's questions
+ * of this competency as this one holds among its own, so the links do not all land on each role's first question.
  */
-export function relatedQuestions(question: InterviewQuestion): { role: QuestionRole; question: InterviewQuestion }[] {
+export function relatedQuestions(question: InterviewQuestion): { sameRole: RoleQuestion[]; sameCompetency: RoleQuestion[] } {
   const role = roleOfQuestion(question.id);
-  if (!role) return [];
+  if (!role) return { sameRole: [], sameCompetency: [] };
+  const { previous, next } = neighbourQuestions(question);
+  const taken = new Set([question.id, previous?.question.id, next?.question.id]);
+  const index = role.questions.findIndex((candidate) => candidate.id === question.id);
+  const sameRole: RoleQuestion[] = [];
+  for (let step = 2; step < role.questions.length && sameRole.length < relatedCount.sameRole; step += 1) {
+    const candidate = role.questions[(index + step) % role.questions.length]!;
+    if (!taken.has(candidate.id)) {
+      sameRole.push({ role, question: candidate });
+      taken.add(candidate.id);
+    }
+  }
   const ofCompetency = (other: QuestionRole) => other.questions.filter((candidate) => candidate.competency === question.competency);
   const place = ofCompetency(role).findIndex((candidate) => candidate.id === question.id);
   const start = questionRoles.indexOf(role);
-  const related: { role: QuestionRole; question: InterviewQuestion }[] = [];
-  for (let step = 1; step < questionRoles.length && related.length < relatedCount; step += 1) {
+  const sameCompetency: RoleQuestion[] = [];
+  for (let step = 1; step < questionRoles.length && sameCompetency.length < relatedCount.sameCompetency; step += 1) {
     const other = questionRoles[(start + step) % questionRoles.length]!;
     const candidates = ofCompetency(other);
-    if (candidates.length) related.push({ role: other, question: candidates[place % candidates.length]! });
+    if (candidates.length) sameCompetency.push({ role: other, question: candidates[place % candidates.length]! });
   }
-  return related;
+  return { sameRole, sameCompetency };
 }
 
 /** A question on its role page. */
