@@ -14,7 +14,8 @@ const unitOnly = process.argv.includes('--project=unit');
 const deployment = deploymentOrigin();
 // Only in the runner's own process: each worker loads this file too, once the suite's servers are up.
 if (!unitOnly && !deployment && process.env.TEST_WORKER_INDEX === undefined) {
-  await refuseTakenPorts({ site: port, 'sample gateway': gatewayPort, 'documented-headers site': documentedHeadersPort, 'Workers site': workersPort });
+  const homes: Record<string, number> = process.env.E2E_OTHER_HOMES === '1' ? { 'documented-headers site': documentedHeadersPort, 'Workers site': workersPort } : {};
+  await refuseTakenPorts({ site: port, 'sample gateway': gatewayPort, ...homes });
 }
 
 /**
@@ -29,7 +30,7 @@ const headerSpecs = ['security-headers.spec.ts', 'page-headers.spec.ts'];
  * in one sweep, page-headers.spec.ts) and the build's size limits (they read out/, whoever serves it).
  */
 const chromiumOnlyHeaderTests = /one CSP header with exactly this page's inline-script hashes|within Cloudflare’s limits/;
-const otherHomes: { name: string; port: number; served: ServedHome; specs: string[]; flags: string[]; grepInvert: RegExp }[] = [
+const allOtherHomes: { name: string; port: number; served: ServedHome; specs: string[]; flags: string[]; grepInvert: RegExp }[] = [
   {
     name: 'documented-headers',
     port: documentedHeadersPort,
@@ -48,6 +49,12 @@ const otherHomes: { name: string; port: number; served: ServedHome; specs: strin
     grepInvert: chromiumOnlyHeaderTests,
   },
 ];
+/**
+ * Only `npm run test:homes` (E2E_OTHER_HOMES=1) starts them: in `npm test`, three wrangler servers each bundling
+ * out/_worker.js with an esbuild watcher that rebuilds when a folder of the repository changes took the main server
+ * down mid-suite (esbuild's "all goroutines are asleep" deadlock on a rebuild), so they run as a step of their own.
+ */
+const otherHomes = process.env.E2E_OTHER_HOMES === '1' ? allOtherHomes : [];
 const chromiumUse = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath, args: chromiumArgs },

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
@@ -61,11 +61,13 @@ function reportsIn(file: string, marker: string): StoredReport[] {
     .map((line) => JSON.parse(line) as StoredReport);
 }
 
-/** A copy of out/ in .cache/, where build/postbuild.ts can run too (it reads out/ under its working directory). */
+/** A copy of out/ in .cache/, where build/postbuild.ts can run too (it reads out/ and the guides under its working directory). */
 function copyOfExport(): { root: string; out: string; remove(): void } {
   mkdirSync(path.resolve('.cache'), { recursive: true });
   const root = mkdtempSync(path.resolve('.cache', 'csp-reports-'));
   cpSync(path.resolve('out'), path.join(root, 'out'), { recursive: true });
+  // The route table reads the question guides under the working directory (content/questions/guide-library.ts).
+  symlinkSync(path.resolve('content'), path.join(root, 'content'), 'dir');
   return { root, out: path.join(root, 'out'), remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

@@ -26,6 +26,3 @@ export const workersPort = portFrom('E2E_WORKERS_PORT', serverConfig.port + 3);
 
 /** A clean-URL redirect (`/features/`, `/features.html` → `/features`): Pages answers 308, Workers static assets 307. */
 export const cleanUrlRedirectStatus = (home: CloudflareHomeName) => (home === 'workers' ? 307 : 308);
-
-/** The end-to-end projects of a local run: the whole suite under Pages, then the header specs the two other ways. */
-export const e2eProjects = ['chromium', 'documented-headers', 'workers'] as const;

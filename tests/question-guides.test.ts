@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publishedRoles } from '../content/questions';
 import { exampleAnswerMaxWords, GuideFileError, guideSections, parseGuideFile } from '../content/questions/guide-file';
-import { guidesFolder } from '../content/questions/guide-library';
 import { guideSentences, splitSentences } from '../testing/guide-sentences';
 
 /**
@@ -12,8 +10,8 @@ import { guideSentences, splitSentences } from '../testing/guide-sentences';
  * stopped with its file and field named.
  */
 const questions = publishedRoles.flatMap((role) => role.questions.map((question) => ({ role, question })));
-const model = readFileSync(path.join(guidesFolder, 'job-candidate', 'job-candidate-introduce-yourself.md'), 'utf8');
-const file = `${guidesFolder}/job-candidate/job-candidate-introduce-yourself.md`;
+const file = 'content/questions/guides/job-candidate/job-candidate-introduce-yourself.md';
+const model = readFileSync(file, 'utf8');
 const parse = (source: string) => parseGuideFile(source, file, 'job-candidate');
 
 test('140 guides, each with every section, written to the candidate', () => {
