@@ -68,11 +68,8 @@ const wranglerConfig = path.resolve(path.dirname(new URL(import.meta.url).pathna
 
 /** wrangler's command and arguments for one home, before the shared ones. */
 function homeArguments(home: CloudflareHome, dir: string): string[] {
-  // --no-bundle: out/_worker.js is already one self-contained module (build/worker-bundle.ts). Bundling it again put
-  // an esbuild watcher on it that rebuilt whenever a folder of the repository changed, and that rebuild deadlocked
-  // esbuild and took the server down mid-suite ("all goroutines are asleep").
-  if (home === 'pages') return ['pages', 'dev', path.resolve(dir), '--no-bundle'];
-  return ['dev', path.join(path.resolve(dir), '_worker.js'), '--config', wranglerConfig, '--assets', path.resolve(dir), '--no-bundle'];
+  if (home === 'pages') return ['pages', 'dev', path.resolve(dir)];
+  return ['dev', path.join(path.resolve(dir), '_worker.js'), '--config', wranglerConfig, '--assets', path.resolve(dir)];
 }
 
 /** Binds `port` on `host` for a moment and resolves with the port bound (the kernel's choice for 0). */
