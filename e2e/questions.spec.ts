@@ -11,7 +11,8 @@ import { practiceStudio } from '../content/practice';
 import { publishedRoles, questionById, questionRoles, roleOfQuestion } from '../content/questions';
 import { competencies, competencyById } from '../content/questions/competencies';
 import {
-  formatSeconds,
+  competencyPage,
+  competencyQuestions,
   libraryHub,
   practiceHref,
   questionCount,
@@ -31,6 +32,7 @@ import {
 import { competencyPageCopy, questionPageCopy, rolePageCopy } from '../content/questions/titles';
 import { competencyKey, questionRoleKey, routeList, routes } from '../content/routes';
 import { servedPage } from './support/served-html';
+import { formatDuration } from '../lib/duration';
 
 /** The interview question library: the hub, the role pages, the competency filter, and the links into it. */
 
@@ -86,16 +88,40 @@ test('with JavaScript the filter swaps the page in place (client navigation, no 
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
-test('a competency page lists only that competency’s questions, each linked to its own page', async ({ page }) => {
-  const competency = competencies[0]!;
+test('a competency page: each card titled by its question (linked to its guide) with its role beneath, counted in words that agree, then a call to practise', async ({ page }) => {
+  const competency = competencyById('teamwork');
+  const listed = competencyQuestions(competency.id);
   await page.goto(routes[competencyKey(competency.id)]!.path);
   await expect(page.getByText(competency.description).first()).toBeVisible();
-  for (const group of roleGroups(competency.id)) {
-    for (const item of group.items) {
-      for (const question of item.questions) {
-        await expect(page.getByRole('link', { name: question.text, exact: true })).toHaveAttribute('href', questionPageHref(item, question));
-      }
-    }
+  const list = page.getByRole('region', { name: competencyPage.listHeading(listed.length, new Set(listed.map((entry) => entry.role.slug)).size) });
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(/^\d+ Questions? from \d+ Roles?$/);
+  // Every question of the competency, in the hub's order of roles, and nothing else.
+  const titles = list.getByRole('heading', { level: 3 });
+  await expect(titles).toHaveText(listed.map((entry) => entry.question.text));
+  const cards = list.getByRole('listitem');
+  for (const [index, { role, question }] of listed.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', questionPageHref(role, question));
+    // The question leads; its role is the line beneath it.
+    await expect(card.locator(':scope > *')).toHaveText([question.text, competencyPage.questionRole(role)]);
+  }
+  await expect(page.locator('main')).not.toContainText('of this role’s');
+  // The page ends with a call to practise the first question listed.
+  const cta = competencyPage.cta(competency, listed[0]!.question);
+  const close = page.getByRole('region', { name: cta.heading });
+  await expect(close.getByRole('link', { name: cta.actions[0]!.label })).toHaveAttribute('href', practiceHref(listed[0]!.question));
+  expect(await page.locator('main > *').last().evaluate((element) => element.querySelector('h2')?.textContent)).toBe(cta.heading);
+});
+
+test('every competency page at 375×812: its first question in the first screen, below the site header', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const competency of competencies) {
+    await page.goto(routes[competencyKey(competency.id)]!.path);
+    const first = page.locator('main h3').first();
+    await expect(first).toHaveText(competencyQuestions(competency.id)[0]!.question.text);
+    const box = (await first.boundingBox())!;
+    expect(box.y, competency.id).toBeGreaterThanOrEqual((await page.getByRole('banner').boundingBox())!.height);
+    expect(box.y + box.height, `${competency.id}: the first question ends in the first screen`).toBeLessThanOrEqual(812);
   }
 });
 
@@ -127,8 +153,8 @@ for (const role of [questionRoles[0]!, questionRoles[questionRoles.length - 1]!]
       // The guide is on the question's own page only: the card links to it.
       await expect(card.getByRole('link', { name: rolePage.guideName(question) })).toHaveAttribute('href', questionPageHref(role, question));
       const fact = (label: string) => card.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
-      await expect(fact(rolePage.thinkLabel)).toHaveText(formatSeconds(question.thinkSeconds));
-      await expect(fact(rolePage.answerLabel)).toHaveText(formatSeconds(question.answerSeconds));
+      await expect(fact(rolePage.thinkLabel)).toHaveText(formatDuration(question.thinkSeconds));
+      await expect(fact(rolePage.answerLabel)).toHaveText(formatDuration(question.answerSeconds));
       await expect(card.getByRole('link', { name: rolePage.practiseName(question) })).toHaveAttribute('href', practiceHref(question));
     }
   });
@@ -281,8 +307,8 @@ test('a question page: breadcrumb, the question, the guide’s seven sections, t
   await expect(example.locator('blockquote, p').first()).toBeVisible();
   await expect(example).toContainText(questionPage.exampleNote(question));
   const fact = (label: string) => page.locator('main dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
-  await expect(fact(rolePage.thinkLabel)).toHaveText(formatSeconds(question.thinkSeconds));
-  await expect(fact(rolePage.answerLabel)).toHaveText(formatSeconds(question.answerSeconds));
+  await expect(fact(rolePage.thinkLabel)).toHaveText(formatDuration(question.thinkSeconds));
+  await expect(fact(rolePage.answerLabel)).toHaveText(formatDuration(question.answerSeconds));
   await expect(fact(rolePage.competencyLabel)).toHaveText(competencyById(question.competency).label);
 
   const related = page.getByRole('region', { name: questionPage.relatedHeading });

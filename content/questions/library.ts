@@ -77,10 +77,23 @@ export const questionPage = {
   backToRole: (role: Pick<QuestionRole, 'name'>) => `All ${role.name} Questions`,
 } as const;
 
+/** A count with its noun, singular for one: "1 Role", "14 Questions". */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A competency's page: its questions, each the title of a card with its role beneath, then a call to practise. */
 export const competencyPage = {
-  eyebrow: 'Interview questions by competency',
-  /** Under a role's name: how many of its questions test this competency. */
-  roleCount: (n: number) => `${n} of this role’s ${n === 1 ? 'question' : 'questions'}`,
+  /** One line on a phone, as the role pages' eyebrow: the first question starts in the first screen. */
+  eyebrow: 'Interview questions',
+  /** The list's heading: how many questions, from how many roles. */
+  listHeading: (questions: number, roles: number) => `${counted(questions, 'Question')} from ${counted(roles, 'Role')}`,
+  /** Under a question: the role that asks it, as under a related question. */
+  questionRole: questionPage.relatedRole,
+  /** The page's close: practise the first question listed, in the browser. */
+  cta: (competency: Pick<Competency, 'label'>, first: Pick<InterviewQuestion, 'id'>): CallToActionContent => ({
+    heading: `Practise ${competency.label} Questions on Camera`,
+    text: 'Start with the first question on this page: check your camera and microphone, then record an answer in your browser. Nothing is uploaded, and every guide above has its own practice link.',
+    actions: [{ label: 'Practise the First Question', href: practiceHref(first) }],
+  }),
 } as const;
 
 /** Home › Interview Questions: the hub's trail, which the other library pages extend. */
@@ -123,13 +136,23 @@ export function roleGroups(competency: CompetencyId | null = null) {
             name: role.name,
             href: roleHref(role),
             summary: role.summary,
-            count: competency ? competencyPage.roleCount(questions.length) : questionCount(questions.length),
+            count: questionCount(questions.length),
             questions,
           },
         ];
       }),
     }))
     .filter((group) => group.items.length > 0);
+}
+
+/** A competency's questions with their roles, in the hub's order of roles (by audience, as /usecases). */
+export function competencyQuestions(competency: CompetencyId): RoleQuestion[] {
+  return roleGroups(competency).flatMap((group) =>
+    group.items.flatMap((item) => {
+      const role = questionRoles.find((candidate) => candidate.slug === item.slug)!;
+      return item.questions.map((question) => ({ role, question }));
+    }),
+  );
 }
 
 /** A question's anchor on its role page. */
@@ -201,21 +224,8 @@ export function relatedQuestions(question: InterviewQuestion): { sameRole: RoleQ
   return { sameRole, sameCompetency };
 }
 
-/** A question on its role page. */
-export const questionHref = (role: Pick<QuestionRole, 'slug'>, question: Pick<InterviewQuestion, 'id'>) =>
-  `${roleHref(role)}#${questionAnchor(question)}`;
-
 /** Where "Practise this question" goes: /practice with the question's id. */
 export const practiceHref = (question: Pick<InterviewQuestion, 'id'>) => `${routes.practice.path}?q=${encodeURIComponent(question.id)}`;
 
 /** The app's sign-up with this role's questions as the template, built from config like every app link. */
 export const signupWithTemplate = (role: Pick<QuestionRole, 'slug'>) => `${config.links.trial}&template=${encodeURIComponent(role.slug)}`;
-
-/** Seconds as the library shows them: "45 seconds", "2 minutes", "1 min 30 s". */
-export function formatSeconds(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return `${rest} seconds`;
-  if (rest === 0) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  return `${minutes} min ${rest} s`;
-}

@@ -86,7 +86,7 @@ export default async function QuestionPage({ params }: QuestionPageProps) {
           exampleNote={questionPage.exampleNote(question)}
         />
       </Section>
-      <Section id="related" heading={questionPage.relatedHeading} compact>
+      <Section id="related" heading={questionPage.relatedHeading} compact unindexed>
         <QuestionPager label={questionPage.pagerLabel} previous={pager(previous, questionPage.previous)} next={pager(next, questionPage.next)} />
         <RelatedQuestions heading={questionPage.moreFromRole(role)} items={sameRole.map(item)} />
         <RelatedQuestions heading={questionPage.sameCompetency(competencyById(question.competency))} items={sameCompetency.map(item)} />
