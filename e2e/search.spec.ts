@@ -63,8 +63,8 @@ for (const { path, title, section, query } of legalSections) {
     await expect(result.getByRole('link', { name: title, exact: true })).toBeVisible();
     const sectionLink = result.getByRole('list', { name: searchBox.sectionsLabel(title) }).getByRole('link', { name: section.heading, exact: true });
     await expect(sectionLink).toHaveAttribute('href', new RegExp(`^${path}#${section.id}(-heading)?$`));
-    // The matched word is highlighted, as text.
-    await expect(result.locator('mark').first()).toHaveText(new RegExp(query, 'i'));
+    // The matched word is highlighted, as text: the query's word or another of its stem (governing → governed).
+    await expect(result.locator('mark').first()).toHaveText(new RegExp(query.slice(0, 6), 'i'));
     await sectionLink.click();
     await expect(page).toHaveURL(new RegExp(`${path}#${section.id}`));
     await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeInViewport();

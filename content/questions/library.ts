@@ -92,7 +92,8 @@ export const competencyPage = {
   cta: (competency: Pick<Competency, 'label'>, first: Pick<InterviewQuestion, 'id'>): CallToActionContent => ({
     heading: `Practise ${competency.label} Questions on Camera`,
     text: 'Start with the first question on this page: check your camera and microphone, then record an answer in your browser. Nothing is uploaded, and every guide above has its own practice link.',
-    actions: [{ label: 'Practise the First Question', href: practiceHref(first) }],
+    // Short: a pill's label stays on one line at 375 px (e2e/every-page.spec.ts).
+    actions: [{ label: 'Start Practising', href: practiceHref(first) }],
   }),
 } as const;
 
