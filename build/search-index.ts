@@ -3,7 +3,10 @@
  * exported page of content/routes.ts and writes out/pagefind/, which the browser fetches only when a visitor
  * searches. Called by build/postbuild.ts before it writes out/_headers, so the index's files get their rules.
  *
- * - Only <main> is indexed: the header, footer and cookie banner would otherwise match every query.
+ * - Only <main> is indexed: the header, footer and cookie banner would otherwise match every query. Within it no
+ *   navigation (breadcrumbs, the question pager, the competency filter, contents lists), nor any band a page marks
+ *   data-pagefind-ignore (components/Section's `unindexed`: related questions, a competency's list): a question is
+ *   found on its own page and its role's, never on each page that links to it.
  * - Each page is added under its route's path (/privacy), never its file name (privacy.html, which Cloudflare
  *   Pages redirects); /search itself (a list of every page) and 404.html (Home again) are left out.
  * - Headings with an id (every legal section) become a result's matching sections, linked as /privacy#retention.
@@ -43,7 +46,7 @@ export async function writeSearchIndex(outDir: string, pages: readonly SiteRoute
     throw new Error(`search index: ${what}: ${errors.join('; ')}`);
   };
   try {
-    const { index, errors } = await pagefind.createIndex({ rootSelector: 'main', forceLanguage: 'en' });
+    const { index, errors } = await pagefind.createIndex({ rootSelector: 'main', excludeSelectors: ['nav'], forceLanguage: 'en' });
     if (!index) return fail('Pagefind did not start', errors);
     for (const route of pages) {
       const content = readFileSync(path.join(outDir, routeHtmlFile(route.path)), 'utf8');

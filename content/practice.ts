@@ -20,7 +20,8 @@ export const practicePage = {
 
 /**
  * Everything the recorder (components/PracticeStudio) shows. Passed to it as props, so none of this is
- * in its JavaScript; `{time}` is replaced with a length such as 0:42.
+ * in its JavaScript; `{time}` and `{limit}` are filled in with lengths in words (lib/duration.ts: "42 seconds"), except
+ * in the running timer, which counts as a clock (0:42 of 1:00).
  */
 export const practiceStudio = {
   stageLabel: 'Camera and recording',
@@ -69,7 +70,8 @@ export const practiceStudio = {
   library: {
     label: '{role} interview question',
     limits: 'Suggested think time {think}; recording stops after {limit}.',
-    roleLink: 'More {role} questions',
+    /** Back to the question's own page, its guide: where a visitor from the library came from, and the way on to its role. */
+    guideLink: 'How to answer this question',
     fallback: 'Sorry, we could not find that question, so here is our sample question instead.',
     browse: { label: 'Browse the interview questions', href: routes.questions.path },
     /** Under the sample question: the library, whose questions open this page with one of theirs. */

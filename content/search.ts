@@ -25,6 +25,10 @@ export const searchBox = {
   /** How many pages match, said by the status line (a live region). */
   status: (count: number, query: string) =>
     count === 0 ? `No pages match “${query}”.` : `${count} ${count === 1 ? 'page matches' : 'pages match'} “${query}”.`,
+  /** Under a search's results while more match than are shown. */
+  shown: (shown: number, total: number) => `Showing ${shown} of ${total} pages.`,
+  /** The button that lists the next batch of matching pages. */
+  more: (n: number) => `Show ${n} more ${n === 1 ? 'result' : 'results'}`,
   /** Accessible name of a result's list of matching sections. */
   sectionsLabel: (title: string) => `Matching sections of ${title}`,
 } as const;

@@ -5,11 +5,12 @@ import { menuToggle } from './support/pages';
 import { primaryNavLabel } from '../content/site';
 import { routeList, routes } from '../content/routes';
 import { config } from '../lib/config';
+import { formatDuration } from '../lib/duration';
 import { formatClock } from '../lib/practice/media';
 import { fill } from '../lib/practice/fill';
 import { practiceQuestionsPath } from '../lib/practice/question-link';
 import { questionRoles } from '../content/questions';
-import { practiceHref, questionHref } from '../content/questions/library';
+import { practiceHref, questionPageHref } from '../content/questions/library';
 import { chromiumArgs, findChromium } from '../testing/find-chromium';
 import { localOnly, skipWhenDeployed } from './support/deployment';
 import { waitForHydration } from './support/hydration';
@@ -262,11 +263,11 @@ test('check, record, play back, retake and download, with every device released 
   await recordFor(page, 2);
 
   // Recorded: the camera and microphone are off, and the answer plays back with its real length.
-  await expect(step2(page).getByText(/^Your answer is \d:\d\d long/)).toBeFocused();
+  await expect(step2(page).getByText(/^Your answer is \d+ seconds? long/)).toBeFocused();
   await expect(preview(page)).toBeHidden();
   await expect.poll(() => knownDuration(playback(page))).toBeGreaterThan(1);
   const seconds = await duration(playback(page));
-  await expect(step2(page).getByText(copy.step2.recorded.replace('{time}', formatClock(seconds)))).toBeVisible();
+  await expect(step2(page).getByText(copy.step2.recorded.replace('{time}', formatDuration(seconds)))).toBeVisible();
   await playback(page).evaluate((video: HTMLVideoElement) => video.play());
   await expect.poll(() => playback(page).evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0.5);
   await expect.poll(() => videoWidth(playback(page))).toBeGreaterThan(0);
@@ -628,21 +629,23 @@ const libraryEntry = questionRoles
   .flatMap((role) => role.questions.map((question) => ({ role, question })))
   .find(({ question }) => question.answerSeconds !== copy.limitSeconds)!;
 
-test('?q=<id>: the library question above the stage, its think time, and its answer length as the limit', async ({ page, baseURL }) => {
+test('?q=<id>: the library question above the stage, its times as its own page states them, the way back to it, and its answer length as the limit', async ({ page, baseURL }) => {
   const { role, question } = libraryEntry;
   await page.clock.install();
   await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
   await page.goto(practiceHref(question));
   const shown = page.getByRole('figure', { name: fill(copy.library.label, { role: role.name }) });
   await expect(shown.getByText(question.text, { exact: true })).toBeVisible();
-  await expect(shown).toContainText(fill(copy.library.limits, { think: formatClock(question.thinkSeconds), limit: formatClock(question.answerSeconds) }));
-  await expect(shown.getByRole('link', { name: fill(copy.library.roleLink, { role: role.name }) })).toHaveAttribute('href', questionHref(role, question));
+  // One format for stated lengths, the question page's (e2e/questions.spec.ts reads its facts with the same helper).
+  await expect(shown).toContainText(fill(copy.library.limits, { think: formatDuration(question.thinkSeconds), limit: formatDuration(question.answerSeconds) }));
+  await expect(shown.getByRole('link', { name: copy.library.guideLink, exact: true })).toHaveAttribute('href', questionPageHref(role, question));
   // It replaces the sample question, and sits above the stage.
   await expect(page.getByText(copy.step2.question)).toHaveCount(0);
   const stage = page.getByRole('group', { name: copy.stageLabel });
   expect((await shown.boundingBox())!.y).toBeLessThan((await stage.boundingBox())!.y);
+  // The hint states the limit in words; the running timer below counts it as a clock.
+  await expect(step2(page).getByText(fill(copy.step2.hint, { limit: formatDuration(question.answerSeconds) }))).toBeVisible();
   const limit = formatClock(question.answerSeconds);
-  await expect(step2(page).getByText(fill(copy.step2.hint, { limit }))).toBeVisible();
   await expectNoViolations(page, 'a library question');
 
   const start = page.getByRole('button', { name: copy.step1.start });
@@ -657,6 +660,38 @@ test('?q=<id>: the library question above the stage, its think time, and its ans
   await expect(page.getByText(`${formatClock(question.answerSeconds - 1)} of ${limit}`)).toBeVisible();
   await page.clock.runFor(1000);
   await expect(step2(page).getByRole('link', { name: copy.step2.download })).toBeVisible();
+});
+
+test('?q=<id> on a 375×812 phone: the longest question and step 1’s button in the first screen; its link leads back to its guide, which states its times the same way', async ({ page, baseURL }) => {
+  const { role, question } = questionRoles
+    .flatMap((entry) => entry.questions.map((candidate) => ({ role: entry, question: candidate })))
+    .reduce((longest, entry) => (entry.question.text.length > longest.question.text.length ? entry : longest));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
+  await page.goto(practiceHref(question));
+  const shown = page.getByRole('figure', { name: fill(copy.library.label, { role: role.name }) });
+  const text = shown.getByText(question.text, { exact: true });
+  await expect(text).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: practicePage.heading })).toBeInViewport();
+  const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  expect((await box(text)).y, 'the question starts below the site header').toBeGreaterThanOrEqual(headerBottom);
+  const start = page.getByRole('button', { name: copy.step1.start });
+  const button = await box(start);
+  expect(button.y + button.height, 'step 1’s button ends in the first screen').toBeLessThanOrEqual(812);
+  const questionBox = await box(text);
+  expect(questionBox.y + questionBox.height, 'the question above the button').toBeLessThanOrEqual(button.y);
+
+  const back = shown.getByRole('link', { name: copy.library.guideLink, exact: true });
+  const stated = fill(copy.library.limits, { think: formatDuration(question.thinkSeconds), limit: formatDuration(question.answerSeconds) });
+  await expect(shown).toContainText(stated);
+  await back.click();
+  await expect(page).toHaveURL(`${baseURL}${questionPageHref(role, question)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.text);
+  // The guide page's facts read as the practice page stated them.
+  const facts = page.locator('main dl').first();
+  await expect(facts).toContainText(formatDuration(question.thinkSeconds));
+  await expect(facts).toContainText(formatDuration(question.answerSeconds));
 });
 
 for (const [label, q] of [
@@ -674,7 +709,7 @@ for (const [label, q] of [
     await expect(note).toBeVisible();
     await expect(note.getByRole('link', { name: copy.library.browse.label })).toHaveAttribute('href', routes.questions.path);
     await expect(step2(page).getByText(copy.step2.question)).toBeVisible();
-    await expect(step2(page).getByText(fill(copy.step2.hint, { limit: formatClock(copy.limitSeconds) }))).toBeVisible();
+    await expect(step2(page).getByText(fill(copy.step2.hint, { limit: formatDuration(copy.limitSeconds) }))).toBeVisible();
     await expectNoViolations(page, `the note for ${label}`);
     // A malformed id is refused before anything is fetched; an unknown one is looked up.
     expect(jsonRequests).toHaveLength(label === 'a malformed id' ? 0 : 1);

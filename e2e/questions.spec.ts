@@ -11,13 +11,16 @@ import { practiceStudio } from '../content/practice';
 import { publishedRoles, questionById, questionRoles, roleOfQuestion } from '../content/questions';
 import { competencies, competencyById } from '../content/questions/competencies';
 import {
-  formatSeconds,
+  competencyPage,
+  competencyQuestions,
   libraryHub,
   practiceHref,
   questionCount,
   questionCrumbs,
   questionPage,
   questionPageHref,
+  neighbourQuestions,
+  questionCrumbLabel,
   relatedCount,
   relatedQuestions,
   roleCrumbs,
@@ -29,6 +32,7 @@ import {
 import { competencyPageCopy, questionPageCopy, rolePageCopy } from '../content/questions/titles';
 import { competencyKey, questionRoleKey, routeList, routes } from '../content/routes';
 import { servedPage } from './support/served-html';
+import { formatDuration } from '../lib/duration';
 
 /** The interview question library: the hub, the role pages, the competency filter, and the links into it. */
 
@@ -84,16 +88,40 @@ test('with JavaScript the filter swaps the page in place (client navigation, no 
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
-test('a competency page lists only that competency’s questions, each linked to its own page', async ({ page }) => {
-  const competency = competencies[0]!;
+test('a competency page: each card titled by its question (linked to its guide) with its role beneath, counted in words that agree, then a call to practise', async ({ page }) => {
+  const competency = competencyById('teamwork');
+  const listed = competencyQuestions(competency.id);
   await page.goto(routes[competencyKey(competency.id)]!.path);
   await expect(page.getByText(competency.description).first()).toBeVisible();
-  for (const group of roleGroups(competency.id)) {
-    for (const item of group.items) {
-      for (const question of item.questions) {
-        await expect(page.getByRole('link', { name: question.text, exact: true })).toHaveAttribute('href', questionPageHref(item, question));
-      }
-    }
+  const list = page.getByRole('region', { name: competencyPage.listHeading(listed.length, new Set(listed.map((entry) => entry.role.slug)).size) });
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(/^\d+ Questions? from \d+ Roles?$/);
+  // Every question of the competency, in the hub's order of roles, and nothing else.
+  const titles = list.getByRole('heading', { level: 3 });
+  await expect(titles).toHaveText(listed.map((entry) => entry.question.text));
+  const cards = list.getByRole('listitem');
+  for (const [index, { role, question }] of listed.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', questionPageHref(role, question));
+    // The question leads; its role is the line beneath it.
+    await expect(card.locator(':scope > *')).toHaveText([question.text, competencyPage.questionRole(role)]);
+  }
+  await expect(page.locator('main')).not.toContainText('of this role’s');
+  // The page ends with a call to practise the first question listed.
+  const cta = competencyPage.cta(competency, listed[0]!.question);
+  const close = page.getByRole('region', { name: cta.heading });
+  await expect(close.getByRole('link', { name: cta.actions[0]!.label })).toHaveAttribute('href', practiceHref(listed[0]!.question));
+  expect(await page.locator('main > *').last().evaluate((element) => element.querySelector('h2')?.textContent)).toBe(cta.heading);
+});
+
+test('every competency page at 375×812: its first question in the first screen, below the site header', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const competency of competencies) {
+    await page.goto(routes[competencyKey(competency.id)]!.path);
+    const first = page.locator('main h3').first();
+    await expect(first).toHaveText(competencyQuestions(competency.id)[0]!.question.text);
+    const box = (await first.boundingBox())!;
+    expect(box.y, competency.id).toBeGreaterThanOrEqual((await page.getByRole('banner').boundingBox())!.height);
+    expect(box.y + box.height, `${competency.id}: the first question ends in the first screen`).toBeLessThanOrEqual(812);
   }
 });
 
@@ -125,8 +153,8 @@ for (const role of [questionRoles[0]!, questionRoles[questionRoles.length - 1]!]
       // The guide is on the question's own page only: the card links to it.
       await expect(card.getByRole('link', { name: rolePage.guideName(question) })).toHaveAttribute('href', questionPageHref(role, question));
       const fact = (label: string) => card.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
-      await expect(fact(rolePage.thinkLabel)).toHaveText(formatSeconds(question.thinkSeconds));
-      await expect(fact(rolePage.answerLabel)).toHaveText(formatSeconds(question.answerSeconds));
+      await expect(fact(rolePage.thinkLabel)).toHaveText(formatDuration(question.thinkSeconds));
+      await expect(fact(rolePage.answerLabel)).toHaveText(formatDuration(question.answerSeconds));
       await expect(card.getByRole('link', { name: rolePage.practiseName(question) })).toHaveAttribute('href', practiceHref(question));
     }
   });
@@ -225,23 +253,33 @@ test('every question page: a guide of at least 250 words of its own, all seven s
   expect(missing, 'guide sections and sentences missing from their own page').toEqual([]);
 });
 
-test('related questions: two or three, the same competency, each from another role, one per role', () => {
+test('related questions: previous and next in the role, then more of the role, then the competency in other roles', () => {
   for (const role of questionRoles) {
-    for (const question of role.questions) {
-      const related = relatedQuestions(question);
-      expect(related.length, question.id).toBeGreaterThanOrEqual(2);
-      expect(related.length, question.id).toBeLessThanOrEqual(relatedCount);
-      expect(new Set(related.map((entry) => entry.role.slug)).size, question.id).toBe(related.length);
-      for (const entry of related) {
+    role.questions.forEach((question, index) => {
+      const { previous, next } = neighbourQuestions(question);
+      expect(previous?.question, `${question.id}: previous`).toBe(role.questions[index - 1]);
+      expect(next?.question, `${question.id}: next`).toBe(role.questions[index + 1]);
+      const { sameRole, sameCompetency } = relatedQuestions(question);
+      const shown = [question, previous?.question, next?.question, ...sameRole.map((entry) => entry.question)].filter(Boolean).map((entry) => entry!.id);
+      // Nothing twice, and nothing the pager already links to.
+      expect(new Set(shown).size, question.id).toBe(shown.length);
+      expect(sameRole, question.id).toHaveLength(Math.min(relatedCount.sameRole, role.questions.length - shown.length + sameRole.length));
+      for (const entry of sameRole) expect(entry.role, question.id).toBe(role);
+      // Then the same competency, from other roles, one per role, each with its role.
+      expect(sameCompetency.length, question.id).toBeGreaterThanOrEqual(2);
+      expect(sameCompetency.length, question.id).toBeLessThanOrEqual(relatedCount.sameCompetency);
+      expect(new Set(sameCompetency.map((entry) => entry.role.slug)).size, question.id).toBe(sameCompetency.length);
+      for (const entry of sameCompetency) {
         expect(entry.question.competency, question.id).toBe(question.competency);
         expect(entry.role.slug, question.id).not.toBe(role.slug);
         expect(roleOfQuestion(entry.question.id), question.id).toBe(entry.role);
       }
-    }
+    });
   }
-  // Deterministic: the same answer every time.
-  const question = questionRoles[3]!.questions[2]!;
-  expect(relatedQuestions(question).map((entry) => entry.question.id)).toEqual(relatedQuestions(question).map((entry) => entry.question.id));
+  // The first of a role has no previous, the last no next.
+  const role = questionRoles[0]!;
+  expect(neighbourQuestions(role.questions[0]!).previous).toBeUndefined();
+  expect(neighbourQuestions(role.questions.at(-1)!).next).toBeUndefined();
 });
 
 test('a question page: breadcrumb, the question, the guide’s seven sections, times, practice, related questions and the way back', async ({ page, baseURL }) => {
@@ -269,15 +307,34 @@ test('a question page: breadcrumb, the question, the guide’s seven sections, t
   await expect(example.locator('blockquote, p').first()).toBeVisible();
   await expect(example).toContainText(questionPage.exampleNote(question));
   const fact = (label: string) => page.locator('main dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
-  await expect(fact(rolePage.thinkLabel)).toHaveText(formatSeconds(question.thinkSeconds));
-  await expect(fact(rolePage.answerLabel)).toHaveText(formatSeconds(question.answerSeconds));
+  await expect(fact(rolePage.thinkLabel)).toHaveText(formatDuration(question.thinkSeconds));
+  await expect(fact(rolePage.answerLabel)).toHaveText(formatDuration(question.answerSeconds));
   await expect(fact(rolePage.competencyLabel)).toHaveText(competencyById(question.competency).label);
 
   const related = page.getByRole('region', { name: questionPage.relatedHeading });
-  const expected = relatedQuestions(question);
-  await expect(related.getByRole('listitem')).toHaveCount(expected.length);
-  for (const entry of expected) {
-    await expect(related.getByRole('link', { name: entry.question.text, exact: true })).toHaveAttribute('href', questionPageHref(entry.role, entry.question));
+  // In order: the pager (the first question has a next one only), more of the role, the competency elsewhere.
+  const { next } = neighbourQuestions(question);
+  const pager = related.getByRole('navigation', { name: questionPage.pagerLabel });
+  await expect(pager.getByRole('link')).toHaveCount(1);
+  await expect(pager.getByRole('link')).toHaveAttribute('href', questionPageHref(role, next!.question));
+  await expect(pager.getByRole('link')).toContainText(`${questionPage.next}${next!.question.text}`);
+  const { sameRole, sameCompetency } = relatedQuestions(question);
+  await expect(related.getByRole('heading', { level: 3 })).toHaveText([questionPage.moreFromRole(role), questionPage.sameCompetency(competencyById(question.competency))]);
+  const items = related.getByRole('listitem');
+  await expect(items).toHaveCount(sameRole.length + sameCompetency.length);
+  for (const [index, entry] of [...sameRole, ...sameCompetency].entries()) {
+    await expect(items.nth(index).getByRole('link', { name: entry.question.text, exact: true })).toHaveAttribute('href', questionPageHref(entry.role, entry.question));
+    // Each card says which role it is from.
+    await expect(items.nth(index)).toContainText(questionPage.relatedRole(entry.role));
+  }
+  // Section headings stay below the h1 in size and weight.
+  const size = async (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluate((element) => ({ size: parseFloat(getComputedStyle(element).fontSize), weight: Number(getComputedStyle(element).fontWeight) }));
+  const h1 = await size(page.getByRole('heading', { level: 1 }));
+  for (const heading of [related.getByRole('heading', { level: 2 }), page.getByRole('heading', { level: 2, name: questionPage.guideHeadings[0].heading })]) {
+    const h2 = await size(heading);
+    expect(h2.size).toBeLessThan(h1.size);
+    expect(h2.weight).toBeLessThan(h1.weight);
   }
   await expect(page.getByRole('link', { name: questionPage.backToRole(role), exact: true })).toHaveAttribute('href', roleHref(role));
 
@@ -287,6 +344,30 @@ test('a question page: breadcrumb, the question, the guide’s seven sections, t
   await practise.click();
   await expect(page).toHaveURL(`${baseURL}${practiceHref(question)}`);
   await expect(page.getByRole('figure').getByText(question.text, { exact: true })).toBeVisible();
+});
+
+test('the longest questions lay out well: the breadcrumb on one line at 375 and 1280 px, the guide starting in a phone’s first screen', async ({ page }) => {
+  const longest = questionRoles
+    .flatMap((role) => role.questions.map((question) => ({ role, question })))
+    .sort((a, b) => b.question.text.length - a.question.text.length)
+    .slice(0, 3);
+  for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const { role, question } of longest) {
+      await page.goto(questionPageHref(role, question));
+      const trail = page.getByRole('navigation', { name: libraryHub.breadcrumbLabel }).getByRole('listitem');
+      const tops = await trail.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `${question.id} at ${width}: crumbs on one line`).toBe(1);
+      // The page's own crumb is its short name, never cut.
+      await expect(trail.last()).toHaveText(questionCrumbLabel(question));
+      expect(await trail.last().evaluate((item) => item.scrollWidth <= item.clientWidth), `${question.id} at ${width}: last crumb whole`).toBe(true);
+      if (width === 375) {
+        const firstHeading = page.getByRole('heading', { level: 2, name: questionPage.guideHeadings[0].heading });
+        const bottom = await firstHeading.evaluate((element) => element.getBoundingClientRect().bottom);
+        expect(bottom, `${question.id}: the guide's first heading in the first screen`).toBeLessThanOrEqual(height);
+      }
+    }
+  }
 });
 
 test('from a role page’s card to its question page, by client navigation', async ({ page }) => {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { toString } from 'mdast-util-to-string';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { config } from '../lib/config';
-import { searchIndexDir, searchQueryParam } from '../lib/search';
+import { excerptCut, searchIndexDir, searchQueryParam } from '../lib/search';
 import { featureSpotlights } from '../content/features';
 import { cookiesPolicy, privacyPolicy, termsOfUse } from '../content/legal/documents';
 import { questionRoles } from '../content/questions';
@@ -62,8 +63,8 @@ for (const { path, title, section, query } of legalSections) {
     await expect(result.getByRole('link', { name: title, exact: true })).toBeVisible();
     const sectionLink = result.getByRole('list', { name: searchBox.sectionsLabel(title) }).getByRole('link', { name: section.heading, exact: true });
     await expect(sectionLink).toHaveAttribute('href', new RegExp(`^${path}#${section.id}(-heading)?$`));
-    // The matched word is highlighted, as text.
-    await expect(result.locator('mark').first()).toHaveText(new RegExp(query, 'i'));
+    // The matched word is highlighted, as text: the query's word or another of its stem (governing → governed).
+    await expect(result.locator('mark').first()).toHaveText(new RegExp(query.slice(0, 6), 'i'));
     await sectionLink.click();
     await expect(page).toHaveURL(new RegExp(`${path}#${section.id}`));
     await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeInViewport();
@@ -121,6 +122,83 @@ test('excerpts of role pages read as sentences: every label is followed by a col
   const joined = excerpts.filter((text) => labels.some((label) => text.split(label).slice(1).some((after) => after !== '' && !after.startsWith(': '))));
   expect(joined).toEqual([]);
   expect(excerpts.join(' ')).toMatch(new RegExp(`${rolePage.thinkLabel}: \\d`));
+});
+
+/**
+ * A question, and a word of its text whose first six letters no other question's text, summary, description or guide
+ * holds: found from the data. Every page that links to the question (its neighbours' pagers, related questions, its
+ * competency's page) shows its text; only its own page and its role's page may be found by it.
+ */
+function wordOfOneQuestion() {
+  const all = questionRoles.flatMap((role) => role.questions.map((question) => ({ role, question })));
+  const textOf = ({ question }: (typeof all)[number]) =>
+    [question.text, question.why, question.description, ...Object.values(question.guide).flatMap((section) => section.nodes.map((node) => toString(node)))]
+      .join(' ')
+      .toLowerCase();
+  const texts = all.map((entry) => ({ id: entry.question.id, text: textOf(entry) }));
+  for (const entry of all)
+    for (const word of entry.question.text.toLowerCase().match(/[a-z]{8,}/g) ?? [])
+      if (texts.every(({ id, text }) => id === entry.question.id || !text.includes(word.slice(0, 6)))) return { ...entry, word };
+  throw new Error('no question has a word of its own');
+}
+
+test('a question is found on its own page and its role’s page only, never in another page’s related questions, pager or list', async ({ page }) => {
+  const { role, question, word } = wordOfOneQuestion();
+  await page.goto(routes.search.path);
+  await search(page, word);
+  await expect(resultFor(page, questionPageHref(role, question))).toHaveCount(1);
+  const library = `${routes.questions.path}/`;
+  const found = (await results(page).locator(':scope > li > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))).filter((href) =>
+    href.startsWith(library),
+  );
+  const allowed = [questionPageHref(role, question), routes[questionRoleKey(role.slug)]!.path];
+  expect(found).toContain(allowed[0]);
+  expect(found.filter((href) => !allowed.includes(href)), `library pages found by “${word}”`).toEqual([]);
+});
+
+test('more results: “Show more” lists the next batch until every matching page is listed, each once', async ({ page }) => {
+  await page.goto(`${routes.search.path}?${searchQueryParam}=feedback`);
+  await expect(page.getByRole('status')).toHaveText(/“feedback”/);
+  const total = Number((await page.getByRole('status').textContent())!.match(/\d+/)![0]);
+  expect(total, 'more than one batch matches').toBeGreaterThan(10);
+  const items = results(page).locator(':scope > li');
+  await expect(items).toHaveCount(10);
+  await expect(page.getByText(searchBox.shown(10, total))).toBeVisible();
+  let shown = 10;
+  while (shown < total) {
+    const next = Math.min(10, total - shown);
+    await page.getByRole('button', { name: searchBox.more(next) }).click();
+    await expect(items).toHaveCount(shown + next);
+    // The first new result takes focus, so reading goes on from there.
+    await expect(items.nth(shown).locator('a').first()).toBeFocused();
+    shown += next;
+  }
+  await expect(page.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
+  const hrefs = await items.locator(':scope > a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(total);
+});
+
+test('excerpts start at a word, repeat their section’s heading only when it holds the match, and mark each cut with “…”', async ({ page }) => {
+  await page.goto(`${routes.search.path}?${searchQueryParam}=feedback`);
+  const sections = results(page).locator('ul li');
+  await expect(sections.first()).toBeVisible();
+  const shown = await sections.evaluateAll((items) =>
+    items.map((item) => ({
+      heading: item.querySelector('a')!.textContent!,
+      excerpt: item.querySelector('p')!.textContent!,
+      match: item.querySelector('p mark')?.textContent ?? '',
+    })),
+  );
+  expect(shown.length).toBeGreaterThan(5);
+  for (const { heading, excerpt, match } of shown) {
+    // The heading is repeated only when it holds the match (the section was found by its heading's words).
+    expect(excerpt.startsWith(heading) && !heading.toLowerCase().includes(match.toLowerCase()), `“${excerpt}” repeats “${heading}”`).toBe(false);
+    // Whole words: a cut is marked, and what follows it is a word; an uncut start is a capital, a digit or a quote.
+    expect(excerpt, excerpt).toMatch(new RegExp(`^(${excerptCut}[\\p{L}\\p{N}"“‘(]|[\\p{Lu}\\p{N}"“‘(])`, 'u'));
+    // An excerpt ends at a sentence's end or says it goes on.
+    expect(excerpt, excerpt).toMatch(new RegExp(`([.!?]["”’)]*|${excerptCut})$`));
+  }
+  expect(shown.some(({ excerpt }) => excerpt.endsWith(excerptCut)), 'some excerpt is cut').toBe(true);
 });
 
 test('a role is found by its name', async ({ page }) => {

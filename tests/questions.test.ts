@@ -5,7 +5,8 @@ import { publishedRoles, questionById, questionRoles, roleOfQuestion } from '../
 import { readSyntheticSeed, syntheticLibrary, syntheticRoles, syntheticSlugPrefix } from '../content/questions/synthetic';
 import { questionPageKey, routeEntries, routes } from '../content/routes';
 import { competencies } from '../content/questions/competencies';
-import { formatSeconds, practiceHref, roleGroups, signupWithTemplate } from '../content/questions/library';
+import { formatDuration } from '../lib/duration';
+import { competencyPage, practiceHref, roleGroups, signupWithTemplate } from '../content/questions/library';
 import { audiences } from '../content/usecases';
 import { config, syntheticQuestionsFrom } from '../lib/config';
 import { guideTitleMaxLength } from '../content/questions/guide-file';
@@ -102,11 +103,23 @@ test('links: practice with the id, the app’s trial sign-up with the role as it
   expect(signupWithTemplate(role)).toBe(`${config.appUrl}/signup?plan=trial&template=${role.slug}`);
 });
 
-test('lengths read as people say them', () => {
-  expect(formatSeconds(45)).toBe('45 seconds');
-  expect(formatSeconds(60)).toBe('1 minute');
-  expect(formatSeconds(120)).toBe('2 minutes');
-  expect(formatSeconds(90)).toBe('1 min 30 s');
+test('lengths read as people say them, in one form for the question pages and /practice', () => {
+  expect([1, 45, 60, 61, 90, 120, 150, 180].map(formatDuration)).toEqual([
+    '1 second',
+    '45 seconds',
+    '1 minute',
+    '1 minute 1 second',
+    '1 minute 30 seconds',
+    '2 minutes',
+    '2 minutes 30 seconds',
+    '3 minutes',
+  ]);
+});
+
+test('a competency page counts its questions and roles in words that agree with the number', () => {
+  expect(competencyPage.listHeading(1, 1)).toBe('1 Question from 1 Role');
+  expect(competencyPage.listHeading(2, 1)).toBe('2 Questions from 1 Role');
+  expect(competencyPage.listHeading(15, 14)).toBe('15 Questions from 14 Roles');
 });
 
 test('/practice accepts only well-formed ids, and finds only valid questions in the JSON', () => {
@@ -114,7 +127,7 @@ test('/practice accepts only well-formed ids, and finds only valid questions in 
     expect(parseQuestionId(raw), JSON.stringify(raw)).toBeNull();
   }
   expect(parseQuestionId('coach-a-1')).toBe('coach-a-1');
-  const good = { id: 'coach-a-1', text: 'Why coach?', thinkSeconds: 30, answerSeconds: 90, roleName: 'Coach', roleHref: '/questions/coach#coach-a-1' };
+  const good = { id: 'coach-a-1', text: 'Why coach?', thinkSeconds: 30, answerSeconds: 90, roleName: 'Coach', guideHref: '/questions/coach/coach-a-1' };
   expect(findPracticeQuestion({ questions: [good] }, 'coach-a-1')).toEqual(good);
   expect(findPracticeQuestion({ questions: [good] }, 'coach-a-2')).toBeNull();
   for (const bad of [
@@ -122,8 +135,9 @@ test('/practice accepts only well-formed ids, and finds only valid questions in 
     { ...good, answerSeconds: 29 },
     { ...good, thinkSeconds: 10.5 },
     { ...good, text: '  ' },
-    { ...good, roleHref: 'https://elsewhere.example/' },
-    { ...good, roleHref: '//elsewhere.example/' },
+    { ...good, guideHref: 'https://elsewhere.example/' },
+    { ...good, guideHref: 'javascript:alert(1)' },
+    { ...good, guideHref: '//elsewhere.example/' },
   ]) {
     expect(findPracticeQuestion({ questions: [bad] }, 'coach-a-1'), JSON.stringify(bad)).toBeNull();
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { writeSearchIndex } from '../build/search-index';
-import { excerptParts, searchIndexDir, searchIndexScript } from '../lib/search';
+import { excerptCut, excerptParts, excerptView, searchIndexDir, searchIndexScript } from '../lib/search';
 import { routes } from '../content/routes';
 
 test('an excerpt becomes text parts: matches flagged, entities decoded, no other markup kept', () => {
@@ -16,6 +16,38 @@ test('an excerpt becomes text parts: matches flagged, entities decoded, no other
   ]);
   expect(excerptParts('<img src=x onerror=alert(1)>plain')).toEqual([{ text: 'plain', match: false }]);
   expect(excerptParts('')).toEqual([]);
+});
+
+/** An excerpt view as one string, highlights in brackets. */
+const viewed = (excerpt: string, context: { content: string; heading?: string }) =>
+  excerptView(excerpt, context)
+    .map((part) => (part.match ? `[${part.text}]` : part.text))
+    .join('');
+
+test('an excerpt marks its cuts with “…”, never repeats its section’s heading, and keeps highlights as parts', () => {
+  // As Pagefind indexes a page: its blocks joined with ". ".
+  const content = 'Job Candidate interview question. Tell us about a piece of critical feedback you have received. What did you change afterwards? What a Strong Answer Shows. Feedback that genuinely stung a little, not a compliment dressed as a flaw.';
+  // Cut at both ends, mid-sentence.
+  expect(viewed('us about a piece of critical <mark>feedback</mark> you have received. What did', { content })).toBe(
+    `${excerptCut}us about a piece of critical [feedback] you have received. What did${excerptCut}`,
+  );
+  // From the page's start to a sentence's end: no cut to mark.
+  expect(viewed('Job Candidate interview question. Tell us about a piece of critical <mark>feedback</mark> you have received.', { content })).toBe(
+    'Job Candidate interview question. Tell us about a piece of critical [feedback] you have received.',
+  );
+  // Opening with its section's heading: the heading is left out, and what follows starts a sentence.
+  expect(viewed('What a Strong Answer Shows. <mark>Feedback</mark> that genuinely stung a little, not a', { content, heading: 'What a Strong Answer Shows' })).toBe(
+    `[Feedback] that genuinely stung a little, not a${excerptCut}`,
+  );
+  // Found by its heading's words alone: the heading stays, so the match is still shown.
+  expect(viewed('<mark>Retention</mark> of Data. We keep your data only as long as we need it.', { content: 'Retention of Data. We keep your data only as long as we need it.', heading: 'Retention of Data' })).toBe(
+    '[Retention] of Data. We keep your data only as long as we need it.',
+  );
+  // Up to the page's very end, even without a full stop.
+  expect(viewed('a compliment dressed as a <mark>flaw</mark>', { content: 'Not a compliment dressed as a flaw' })).toBe(`${excerptCut}a compliment dressed as a [flaw]`);
+  // Text the page no longer holds: a lower-case start is a cut. Markup stays text, entities decoded.
+  expect(viewed('bold &lt;b&gt; <mark>claims</mark> <img src=x onerror=alert(1)>', { content: 'other' })).toBe(`${excerptCut}bold <b> [claims]${excerptCut}`);
+  expect(excerptView('', { content })).toEqual([]);
 });
 
 test('the index is served from the folder the browser imports its reader from', () => {

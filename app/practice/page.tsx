@@ -14,25 +14,27 @@ export const metadata = pageMetadata('practice');
 export default function PracticePage() {
   return (
     <>
-      <PageHeader eyebrow={practicePage.eyebrow} title={practicePage.heading} lead={practicePage.lead} />
-      <div className={styles.workspace}>
-        <noscript>
-          <p className={styles.noScript}>{practicePage.noScript}</p>
-        </noscript>
-        <PracticeStudio
-          copy={practiceStudio}
-          notice={
-            <aside className={styles.privacy} aria-labelledby="privacy-heading">
-              <Icon name="lock" size={28} className={styles.privacyIcon} />
-              <div>
-                <h2 id="privacy-heading" className={styles.privacyHeading}>
-                  {practicePage.privacy.heading}
-                </h2>
-                <p className={styles.privacyText}>{practicePage.privacy.text}</p>
-              </div>
-            </aside>
-          }
-        />
+      <div className={styles.practice}>
+        <PageHeader eyebrow={practicePage.eyebrow} title={practicePage.heading} lead={practicePage.lead} />
+        <div className={styles.workspace}>
+          <noscript>
+            <p className={styles.noScript}>{practicePage.noScript}</p>
+          </noscript>
+          <PracticeStudio
+            copy={practiceStudio}
+            notice={
+              <aside className={styles.privacy} aria-labelledby="privacy-heading">
+                <Icon name="lock" size={28} className={styles.privacyIcon} />
+                <div>
+                  <h2 id="privacy-heading" className={styles.privacyHeading}>
+                    {practicePage.privacy.heading}
+                  </h2>
+                  <p className={styles.privacyText}>{practicePage.privacy.text}</p>
+                </div>
+              </aside>
+            }
+          />
+        </div>
       </div>
       {[practiceTips, practiceExpectations].map((section, index) => (
         <Section key={section.id} id={section.id} heading={section.heading} lead={section.lead} tone={index === 0 ? 'subtle' : 'plain'}>

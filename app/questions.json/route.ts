@@ -1,5 +1,5 @@
 import { questionRoles } from '@/content/questions';
-import { questionHref } from '@/content/questions/library';
+import { questionPageHref } from '@/content/questions/library';
 import type { PracticeQuestion } from '@/lib/practice/question-link';
 
 /** Written once at build into out/questions.json: what /practice fetches for `?q=<id>`, and nothing more. */
@@ -13,7 +13,7 @@ export function GET() {
       thinkSeconds: question.thinkSeconds,
       answerSeconds: question.answerSeconds,
       roleName: role.name,
-      roleHref: questionHref(role, question),
+      guideHref: questionPageHref(role, question),
     })),
   );
   return Response.json({ questions });

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { PracticeStudioCopy } from '@/content/practice';
 import { fill } from '@/lib/practice/fill';
+import { formatDuration } from '@/lib/duration';
 import { formatClock } from '@/lib/practice/media';
 import { RecordControls } from './RecordControls';
 import { TakeReview } from './TakeReview';
@@ -36,6 +37,7 @@ export function AnswerStep({
   onRetake: () => void;
 }) {
   const { step2 } = copy;
+  // The hint states the limit as every page states a length; the running timer counts it as a clock.
   const limit = formatClock(limitSeconds);
   return (
     <section className={styles.step2} aria-labelledby={`${id}-step2`}>
@@ -50,7 +52,7 @@ export function AnswerStep({
           </blockquote>
         </figure>
       ) : null}
-      <p className={styles.text}>{fill(step2.hint, { limit })}</p>
+      <p className={styles.text}>{fill(step2.hint, { limit: formatDuration(limitSeconds) })}</p>
       <p className={styles.status} role="status">
         {state.phase === 'countdown' ? fill(step2.countdown, { n: state.count }) : state.phase === 'recording' ? step2.recording : ''}
       </p>

@@ -18,6 +18,7 @@ export function CheckStep({
   statusRef,
   failureRef,
   controlRef,
+  startFirst,
   onStart,
   onTurnOff,
   onChoose,
@@ -31,6 +32,8 @@ export function CheckStep({
   statusRef: Ref<HTMLParagraphElement>;
   failureRef: Ref<HTMLDivElement>;
   controlRef: Ref<HTMLButtonElement>;
+  /** With a library question above: the button before the intro, so a phone's first screen holds both. */
+  startFirst: boolean;
   onStart: () => void;
   onTurnOff: () => void;
   onChoose: (kind: 'camera' | 'microphone', deviceId: string) => void;
@@ -38,12 +41,19 @@ export function CheckStep({
   const { step1 } = copy;
   const { phase } = state;
   const live = devicesOn(phase);
+  const start =
+    phase === 'idle' ? (
+      <button ref={controlRef} type="button" className={startFirst ? `${styles.primary} ${styles.startFirst}` : styles.primary} onClick={onStart}>
+        {step1.start}
+      </button>
+    ) : null;
   const status = phase === 'requesting' ? step1.requesting : live ? step1.ready : phase === 'review' ? step1.offAfterRecording : '';
   return (
     <section className={styles.step1} aria-labelledby={`${id}-step1`}>
       <h2 id={`${id}-step1`} className={styles.stepHeading}>
         {step1.heading}
       </h2>
+      {startFirst ? start : null}
       {live ? null : <p className={styles.text}>{step1.intro}</p>}
       <p ref={statusRef} tabIndex={-1} className={styles.status} role="status">
         {status}
@@ -82,11 +92,7 @@ export function CheckStep({
           ) : null}
         </>
       ) : null}
-      {phase === 'idle' ? (
-        <button ref={controlRef} type="button" className={styles.primary} onClick={onStart}>
-          {step1.start}
-        </button>
-      ) : null}
+      {startFirst ? null : start}
       {phase === 'failed' ? (
         <button type="button" className={styles.primary} onClick={onStart}>
           {copy.retry}

@@ -1,12 +1,13 @@
 import type { PracticeStudioCopy } from '@/content/practice';
+import { formatDuration } from '@/lib/duration';
 import { fill } from '@/lib/practice/fill';
-import { formatClock } from '@/lib/practice/media';
 import type { LibraryQuestion } from './useLibraryQuestion';
 import styles from './PracticeStudio.module.css';
 
 /**
  * Above the stage: the library question the page was opened with, its suggested think time and recording limit,
- * or a note that it was not found and the sample question below is used instead.
+ * the way back to its guide (which leads on to its role), or a note that it was not found and the sample question below is used
+ * instead. Lengths are stated as the question's own page states them (lib/duration.ts).
  */
 export function LibraryQuestionView({ chosen, copy }: { chosen: LibraryQuestion; copy: PracticeStudioCopy['library'] }) {
   return (
@@ -18,8 +19,10 @@ export function LibraryQuestionView({ chosen, copy }: { chosen: LibraryQuestion;
             <p>{chosen.question.text}</p>
           </blockquote>
           <p className={styles.libraryLimits}>
-            {fill(copy.limits, { think: formatClock(chosen.question.thinkSeconds), limit: formatClock(chosen.question.answerSeconds) })}{' '}
-            <a href={chosen.question.roleHref}>{fill(copy.roleLink, { role: chosen.question.roleName })}</a>
+            {fill(copy.limits, { think: formatDuration(chosen.question.thinkSeconds), limit: formatDuration(chosen.question.answerSeconds) })}
+          </p>
+          <p className={styles.libraryLink}>
+            <a href={chosen.question.guideHref}>{copy.guideLink}</a>
           </p>
         </figure>
       ) : null}

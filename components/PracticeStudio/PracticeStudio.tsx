@@ -68,7 +68,8 @@ export function PracticeStudio({ copy, notice }: { copy: PracticeStudioCopy; not
   };
 
   return (
-    <div className={styles.studio}>
+    // data-question: the page's header condenses around a library question (app/practice/page.module.css).
+    <div className={styles.studio} data-question={question ? 'library' : undefined}>
       <div className={styles.notice}>{notice}</div>
       <LibraryQuestionView chosen={chosen} copy={copy.library} />
       <CheckStep
@@ -81,6 +82,7 @@ export function PracticeStudio({ copy, notice }: { copy: PracticeStudioCopy; not
         statusRef={statusRef}
         failureRef={failureRef}
         controlRef={controlRef}
+        startFirst={question !== null}
         onStart={() => void startDevices()}
         onTurnOff={() => {
           releaseDevices();

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import type { PracticeStudioCopy } from '@/content/practice';
 import { fill } from '@/lib/practice/fill';
-import { fileExtension, formatClock } from '@/lib/practice/media';
+import { formatDuration } from '@/lib/duration';
+import { fileExtension } from '@/lib/practice/media';
 import type { Take } from './studioState';
 import styles from './PracticeStudio.module.css';
 
@@ -20,7 +21,7 @@ export function TakeReview({
   return (
     <>
       <p ref={ref} tabIndex={-1} className={styles.result}>
-        {fill(labels.recorded, { time: formatClock(take.seconds) })}
+        {fill(labels.recorded, { time: formatDuration(take.seconds) })}
       </p>
       <div className={styles.actions}>
         <a className={styles.primary} href={take.url} download={`${labels.downloadName}.${fileExtension(take.mimeType)}`}>

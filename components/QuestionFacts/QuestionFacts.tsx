@@ -1,6 +1,7 @@
 import { SiteLink } from '../SiteLink/SiteLink';
 import { competencyById } from '@/content/questions/competencies';
-import { competencyHref, formatSeconds, rolePage } from '@/content/questions/library';
+import { competencyHref, rolePage } from '@/content/questions/library';
+import { formatDuration } from '@/lib/duration';
 import type { InterviewQuestion } from '@/content/questions/types';
 import styles from './QuestionFacts.module.css';
 
@@ -23,11 +24,11 @@ export function QuestionFacts({ question, centred = false }: { question: Intervi
       </div>
       <div className={styles.fact}>
         <dt>{rolePage.thinkLabel}{labelEnd}</dt>
-        <dd>{formatSeconds(question.thinkSeconds)}</dd>
+        <dd>{formatDuration(question.thinkSeconds)}</dd>
       </div>
       <div className={styles.fact}>
         <dt>{rolePage.answerLabel}{labelEnd}</dt>
-        <dd>{formatSeconds(question.answerSeconds)}</dd>
+        <dd>{formatDuration(question.answerSeconds)}</dd>
       </div>
     </dl>
   );

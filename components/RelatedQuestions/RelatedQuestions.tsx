@@ -9,18 +9,30 @@ export interface RelatedQuestionItem {
   source: string;
 }
 
-/** A question page's related questions: each a link to its own page, with the role it belongs to. */
-export function RelatedQuestions({ items }: { items: readonly RelatedQuestionItem[] }) {
+/**
+ * Questions as cards, each a link to its own page with its role beneath: a question page's related questions under
+ * their heading, or (`titled`) a competency page's list, where each question is its card's title (an h3).
+ */
+export function RelatedQuestions({ heading, items, titled = false }: { heading?: string; items: readonly RelatedQuestionItem[]; titled?: boolean }) {
+  if (!items.length) return null;
   return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item.id} className={styles.item}>
-          <SiteLink href={item.href} className={styles.link}>
-            {item.text}
-          </SiteLink>
-          <p className={styles.source}>{item.source}</p>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.group}>
+      {heading ? <h3 className={styles.heading}>{heading}</h3> : null}
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const link = (
+            <SiteLink href={item.href} className={styles.link}>
+              {item.text}
+            </SiteLink>
+          );
+          return (
+            <li key={item.id} className={styles.item}>
+              {titled ? <h3 className={styles.title}>{link}</h3> : link}
+              <p className={styles.source}>{item.source}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

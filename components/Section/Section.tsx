@@ -11,21 +11,33 @@ interface SectionProps {
   level?: 2 | 3;
   /** A class of the page's own, e.g. Home's deferred rendering of a band below the first screen. */
   className?: string;
+  /** A smaller heading, for a band below a page whose own h1 is set smaller (a long question). */
+  compact?: boolean;
+  /**
+   * Links to other pages (a question's related questions, a competency's list): kept out of the site search's index,
+   * so a search finds each question on its own page, not on every page that links to it.
+   */
+  unindexed?: boolean;
   children?: ReactNode;
 }
 
 /** A page band with a centred heading block and a content column. */
-export function Section({ id, eyebrow, heading, lead, tone = 'plain', level = 2, className, children }: SectionProps) {
+export function Section({ id, eyebrow, heading, lead, tone = 'plain', level = 2, className, compact = false, unindexed = false, children }: SectionProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} className={`${styles.section} ${styles[tone]}${className ? ` ${className}` : ''}`} aria-labelledby={heading ? headingId : undefined}>
+    <section
+      id={id}
+      className={`${styles.section} ${styles[tone]}${className ? ` ${className}` : ''}`}
+      aria-labelledby={heading ? headingId : undefined}
+      data-pagefind-ignore={unindexed ? '' : undefined}
+    >
       <div className={styles.inner}>
         {heading || eyebrow || lead ? (
           <div className={styles.intro}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             {heading ? (
-              <Heading id={headingId} className={styles.heading}>
+              <Heading id={headingId} className={compact ? `${styles.heading} ${styles.compact}` : styles.heading}>
                 {heading}
               </Heading>
             ) : null}

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { searchBox } from '@/content/search';
-import { excerptParts, searchIndexScript, searchQueryParam } from '@/lib/search';
+import { excerptView, searchIndexScript, searchQueryParam } from '@/lib/search';
 import styles from './SiteSearch.module.css';
 
 /** The parts of Pagefind's browser API (pagefind.js) this leaf calls. */
@@ -14,22 +14,29 @@ interface PagefindSection {
 interface PagefindPage {
   url: string;
   excerpt: string;
+  /** The page's indexed text: tells an excerpt's cut from a sentence's own start or end. */
+  content: string;
   meta: { title?: string };
   sub_results: PagefindSection[];
 }
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindPage>;
+}
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
-  search(query: string): Promise<{ results: { id: string; data(): Promise<PagefindPage> }[] }>;
+  search(query: string): Promise<{ results: PagefindResult[] }>;
 }
 
 type SearchState =
   | { kind: 'idle' }
   | { kind: 'searching'; query: string }
-  | { kind: 'done'; query: string; total: number; pages: PagefindPage[] }
+  /** `results`: every match, best first; `pages`: the ones loaded and shown so far, a batch at a time. */
+  | { kind: 'done'; query: string; results: PagefindResult[]; pages: PagefindPage[]; loadingMore: boolean }
   | { kind: 'failed' };
 
-/** Pages shown per search; each one costs a fragment fetch. */
-const maxPages = 10;
+/** Pages shown per batch: each one costs a fragment fetch, so the rest wait for "Show more". */
+const batchSize = 10;
 /** Matching sections shown under a page. */
 const maxSections = 3;
 
@@ -54,10 +61,10 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-function Excerpt({ html }: { html: string }) {
+function Excerpt({ html, content, heading }: { html: string; content: string; heading: string }) {
   return (
     <p className={styles.excerpt}>
-      {excerptParts(html).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
+      {excerptView(html, { content, heading }).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
     </p>
   );
 }
@@ -71,6 +78,9 @@ export function SiteSearch() {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
+  const listRef = useRef<HTMLOListElement>(null);
+  /** The first result of a batch the visitor asked for: focus moves to it once shown. */
+  const focusFrom = useRef<number | null>(null);
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const statusId = useId();
 
@@ -88,13 +98,38 @@ export function SiteSearch() {
     setState({ kind: 'searching', query });
     try {
       const { results } = await (await loadPagefind()).search(query);
-      const pages = await Promise.all(results.slice(0, maxPages).map((result) => result.data()));
-      if (ticket === latest.current) setState({ kind: 'done', query, total: results.length, pages });
+      const pages = await Promise.all(results.slice(0, batchSize).map((result) => result.data()));
+      if (ticket === latest.current) setState({ kind: 'done', query, results, pages, loadingMore: false });
     } catch (error) {
       console.warn('Site search could not load its index:', error);
       if (ticket === latest.current) setState({ kind: 'failed' });
     }
   }
+
+  /** The next batch of the same search's results, after those shown. */
+  async function showMore() {
+    if (state.kind !== 'done' || state.loadingMore) return;
+    const ticket = latest.current;
+    const shown = state.pages.length;
+    setState({ ...state, loadingMore: true });
+    try {
+      const more = await Promise.all(state.results.slice(shown, shown + batchSize).map((result) => result.data()));
+      if (ticket !== latest.current) return;
+      focusFrom.current = shown;
+      setState({ ...state, pages: [...state.pages, ...more], loadingMore: false });
+    } catch (error) {
+      console.warn('Site search could not load more results:', error);
+      if (ticket === latest.current) setState({ kind: 'failed' });
+    }
+  }
+
+  // After "Show more", focus the first new result's link, so a keyboard or screen reader user reads on from there.
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || state.kind !== 'done') return;
+    focusFrom.current = null;
+    listRef.current?.children[index]?.querySelector('a')?.focus();
+  }, [state]);
 
   // Live: the box replaces the notice (SiteSearch.module.css). A linked search (?q=) or words typed before
   // hydration run now.
@@ -139,11 +174,11 @@ export function SiteSearch() {
       </form>
       <p id={statusId} role="status" className={styles.status}>
         {state.kind === 'searching' ? searchBox.searching : null}
-        {state.kind === 'done' ? searchBox.status(state.total, state.query) : null}
+        {state.kind === 'done' ? searchBox.status(state.results.length, state.query) : null}
         {state.kind === 'failed' ? searchBox.failed : null}
       </p>
       {state.kind === 'done' && state.pages.length ? (
-        <ol className={styles.results} aria-label={searchBox.resultsLabel}>
+        <ol ref={listRef} className={styles.results} aria-label={searchBox.resultsLabel}>
           {state.pages.map((page) => {
             const title = page.meta.title ?? page.url;
             const sections = page.sub_results.filter((section) => section.url.includes('#')).slice(0, maxSections);
@@ -159,17 +194,25 @@ export function SiteSearch() {
                         <a href={section.url} className={styles.sectionLink}>
                           {section.title}
                         </a>
-                        <Excerpt html={section.excerpt} />
+                        <Excerpt html={section.excerpt} content={page.content} heading={section.title} />
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <Excerpt html={page.excerpt} />
+                  <Excerpt html={page.excerpt} content={page.content} heading={title} />
                 )}
               </li>
             );
           })}
         </ol>
+      ) : null}
+      {state.kind === 'done' && state.pages.length < state.results.length ? (
+        <div className={styles.more}>
+          <p className={styles.shown}>{searchBox.shown(state.pages.length, state.results.length)}</p>
+          <button type="button" className={styles.submit} onClick={() => void showMore()} aria-disabled={state.loadingMore || undefined}>
+            {searchBox.more(Math.min(batchSize, state.results.length - state.pages.length))}
+          </button>
+        </div>
       ) : null}
     </div>
   );

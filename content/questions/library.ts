@@ -4,7 +4,6 @@ import type { CallToActionContent } from '../types';
 import { audiences } from '../usecases';
 import { competencies, type Competency } from './competencies';
 import { questionRoles, roleOfQuestion } from './index';
-import { shortenAtWord } from './titles';
 import type { CompetencyId, GuideSectionKey, InterviewQuestion, QuestionRole } from './types';
 
 /** Copy of the question library: the hub (/questions), the role pages and the competency filters. */
@@ -66,16 +65,36 @@ export const questionPage = {
   practise: rolePage.practise,
   practiseNote: 'Record an answer in your browser with these times. Nothing is uploaded.',
   relatedHeading: 'Related Questions',
-  relatedLead: (competency: Pick<Competency, 'label'>) => `${competency.label} questions from other roles.`,
+  /** The pager within the role. */
+  pagerLabel: 'Questions of this role',
+  previous: 'Previous Question',
+  next: 'Next Question',
+  /** Headings of the two lists under the pager. */
+  moreFromRole: (role: Pick<QuestionRole, 'name'>) => `More ${role.name} Questions`,
+  sameCompetency: (competency: Pick<Competency, 'label'>) => `${competency.label} Questions for Other Roles`,
   /** Under a related question: where it comes from. */
   relatedRole: (role: Pick<QuestionRole, 'name'>) => `${role.name} interview question`,
   backToRole: (role: Pick<QuestionRole, 'name'>) => `All ${role.name} Questions`,
 } as const;
 
+/** A count with its noun, singular for one: "1 Role", "14 Questions". */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A competency's page: its questions, each the title of a card with its role beneath, then a call to practise. */
 export const competencyPage = {
-  eyebrow: 'Interview questions by competency',
-  /** Under a role's name: how many of its questions test this competency. */
-  roleCount: (n: number) => `${n} of this role’s ${n === 1 ? 'question' : 'questions'}`,
+  /** One line on a phone, as the role pages' eyebrow: the first question starts in the first screen. */
+  eyebrow: 'Interview questions',
+  /** The list's heading: how many questions, from how many roles. */
+  listHeading: (questions: number, roles: number) => `${counted(questions, 'Question')} from ${counted(roles, 'Role')}`,
+  /** Under a question: the role that asks it, as under a related question. */
+  questionRole: questionPage.relatedRole,
+  /** The page's close: practise the first question listed, in the browser. */
+  cta: (competency: Pick<Competency, 'label'>, first: Pick<InterviewQuestion, 'id'>): CallToActionContent => ({
+    heading: `Practise ${competency.label} Questions on Camera`,
+    text: 'Start with the first question on this page: check your camera and microphone, then record an answer in your browser. Nothing is uploaded, and every guide above has its own practice link.',
+    // Short: a pill's label stays on one line at 375 px (e2e/every-page.spec.ts).
+    actions: [{ label: 'Start Practising', href: practiceHref(first) }],
+  }),
 } as const;
 
 /** Home › Interview Questions: the hub's trail, which the other library pages extend. */
@@ -118,13 +137,23 @@ export function roleGroups(competency: CompetencyId | null = null) {
             name: role.name,
             href: roleHref(role),
             summary: role.summary,
-            count: competency ? competencyPage.roleCount(questions.length) : questionCount(questions.length),
+            count: questionCount(questions.length),
             questions,
           },
         ];
       }),
     }))
     .filter((group) => group.items.length > 0);
+}
+
+/** A competency's questions with their roles, in the hub's order of roles (by audience, as /usecases). */
+export function competencyQuestions(competency: CompetencyId): RoleQuestion[] {
+  return roleGroups(competency).flatMap((group) =>
+    group.items.flatMap((item) => {
+      const role = questionRoles.find((candidate) => candidate.slug === item.slug)!;
+      return item.questions.map((question) => ({ role, question }));
+    }),
+  );
 }
 
 /** A question's anchor on its role page. */
@@ -134,11 +163,11 @@ export const questionAnchor = (question: Pick<InterviewQuestion, 'id'>) => quest
 export const questionPageHref = (role: Pick<QuestionRole, 'slug'>, question: Pick<InterviewQuestion, 'id'>) =>
   routes[questionPageKey(role.slug, question.id)]!.path;
 
-/** The longest a question's crumb may be: the full text is the h1 straight below it. */
-export const questionCrumbMaxLength = 48;
-
-/** A question as its breadcrumb names it: its text, cut at a word before the limit with an ellipsis if longer. */
-export const questionCrumbLabel = (question: Pick<InterviewQuestion, 'text'>) => shortenAtWord(question.text, questionCrumbMaxLength);
+/**
+ * A question as its breadcrumb names it: the short name its title opens with ("Critical Feedback" of "Critical
+ * Feedback – Job Candidate Interview Question"), written by the guide's editor; the full question is the h1 below.
+ */
+export const questionCrumbLabel = (question: Pick<InterviewQuestion, 'title'>) => question.title.split(' – ')[0]!;
 
 /** Home › Interview Questions › the role › the question. */
 export const questionCrumbs = (role: QuestionRole, question: InterviewQuestion) => [
@@ -146,45 +175,58 @@ export const questionCrumbs = (role: QuestionRole, question: InterviewQuestion) 
   { label: questionCrumbLabel(question), href: questionPageHref(role, question) },
 ];
 
-/** How many related questions a question page lists (fewer only where fewer roles have its competency). */
-export const relatedCount = 3;
+/** A question with the role it belongs to: how related questions are listed. */
+export interface RoleQuestion {
+  role: QuestionRole;
+  question: InterviewQuestion;
+}
+
+/** How many more questions of its own role, and of its competency in other roles, a question page lists. */
+export const relatedCount = { sameRole: 2, sameCompetency: 3 } as const;
+
+/** The questions before and after this one in its role's order (none before the first, none after the last). */
+export function neighbourQuestions(question: Pick<InterviewQuestion, 'id'>): { previous?: RoleQuestion; next?: RoleQuestion } {
+  const role = roleOfQuestion(question.id);
+  if (!role) return {};
+  const index = role.questions.findIndex((candidate) => candidate.id === question.id);
+  const at = (i: number) => (role.questions[i] ? { role, question: role.questions[i] } : undefined);
+  return { previous: at(index - 1), next: at(index + 1) };
+}
 
 /**
- * A question's related questions: the same competency, from other roles, one per role. Deterministic and spread
- * out: the roles after its own in library order (wrapping round), and from each the question at the same place among
- * that role's questions of this competency as this one holds among its own, so the links do not all land on each
- * role's first question.
+ * A question's related questions, after its previous and next: more of its own role (those after the next one, in
+ * order, wrapping round), then the same competency in other roles, one per role, spread out: the roles after its
+ * own in library order (wrapping round), and from each the question at the same place among that role's questions
+ * of this competency as this one holds among its own, so the links do not all land on each role's first question.
  */
-export function relatedQuestions(question: InterviewQuestion): { role: QuestionRole; question: InterviewQuestion }[] {
+export function relatedQuestions(question: InterviewQuestion): { sameRole: RoleQuestion[]; sameCompetency: RoleQuestion[] } {
   const role = roleOfQuestion(question.id);
-  if (!role) return [];
+  if (!role) return { sameRole: [], sameCompetency: [] };
+  const { previous, next } = neighbourQuestions(question);
+  const taken = new Set([question.id, previous?.question.id, next?.question.id]);
+  const index = role.questions.findIndex((candidate) => candidate.id === question.id);
+  const sameRole: RoleQuestion[] = [];
+  for (let step = 2; step < role.questions.length && sameRole.length < relatedCount.sameRole; step += 1) {
+    const candidate = role.questions[(index + step) % role.questions.length]!;
+    if (!taken.has(candidate.id)) {
+      sameRole.push({ role, question: candidate });
+      taken.add(candidate.id);
+    }
+  }
   const ofCompetency = (other: QuestionRole) => other.questions.filter((candidate) => candidate.competency === question.competency);
   const place = ofCompetency(role).findIndex((candidate) => candidate.id === question.id);
   const start = questionRoles.indexOf(role);
-  const related: { role: QuestionRole; question: InterviewQuestion }[] = [];
-  for (let step = 1; step < questionRoles.length && related.length < relatedCount; step += 1) {
+  const sameCompetency: RoleQuestion[] = [];
+  for (let step = 1; step < questionRoles.length && sameCompetency.length < relatedCount.sameCompetency; step += 1) {
     const other = questionRoles[(start + step) % questionRoles.length]!;
     const candidates = ofCompetency(other);
-    if (candidates.length) related.push({ role: other, question: candidates[place % candidates.length]! });
+    if (candidates.length) sameCompetency.push({ role: other, question: candidates[place % candidates.length]! });
   }
-  return related;
+  return { sameRole, sameCompetency };
 }
-
-/** A question on its role page. */
-export const questionHref = (role: Pick<QuestionRole, 'slug'>, question: Pick<InterviewQuestion, 'id'>) =>
-  `${roleHref(role)}#${questionAnchor(question)}`;
 
 /** Where "Practise this question" goes: /practice with the question's id. */
 export const practiceHref = (question: Pick<InterviewQuestion, 'id'>) => `${routes.practice.path}?q=${encodeURIComponent(question.id)}`;
 
 /** The app's sign-up with this role's questions as the template, built from config like every app link. */
 export const signupWithTemplate = (role: Pick<QuestionRole, 'slug'>) => `${config.links.trial}&template=${encodeURIComponent(role.slug)}`;
-
-/** Seconds as the library shows them: "45 seconds", "2 minutes", "1 min 30 s". */
-export function formatSeconds(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return `${rest} seconds`;
-  if (rest === 0) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  return `${minutes} min ${rest} s`;
-}

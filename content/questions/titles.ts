@@ -15,13 +15,6 @@ export const competencyPageCopy = {
     `${competency.label} questions for video interviews, role by role: ${competency.description}`,
 } as const;
 
-/** `text` if it fits in `max` characters, else cut at the last word that fits, with an ellipsis. */
-export function shortenAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,.;:!?–—-]+$/, '')}…`;
-}
-
 /**
  * A question's own page (/questions/<role>/<id>): the h1 is the question as the candidate sees it; the document title
  * and the meta description are the guide file's own, written for search results (at most 60 characters, never cut;

@@ -16,7 +16,7 @@ function buildSchemas() {
       text: trimmedString(minLength(1)),
       roleName: trimmedString(minLength(1)),
       // A path on this site, never another origin.
-      roleHref: trimmedString(matches(/^\/[^/]/)),
+      guideHref: trimmedString(matches(/^\/[^/]/)),
     }),
     envelope: object({ questions: arrayOfUnknown() }),
   };

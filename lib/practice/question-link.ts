@@ -22,7 +22,8 @@ export interface PracticeQuestion {
   text: string;
   thinkSeconds: number;
   answerSeconds: number;
-  /** The role it belongs to, and its place on that role's page. */
+  /** The role it belongs to. */
   roleName: string;
-  roleHref: string;
+  /** Its own page, /questions/<role>/<id>: the guide to answering it. */
+  guideHref: string;
 }

@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { QuestionFacts } from '@/components/QuestionFacts/QuestionFacts';
 import { QuestionGuide } from '@/components/QuestionGuide/QuestionGuide';
+import { QuestionPager } from '@/components/QuestionPager/QuestionPager';
 import { RelatedQuestions } from '@/components/RelatedQuestions/RelatedQuestions';
 import { Section } from '@/components/Section/Section';
 import { questionById, questionRoles, roleOfQuestion } from '@/content/questions';
@@ -17,8 +18,10 @@ import {
   practiceHref,
   questionCrumbs,
   questionPage,
+  neighbourQuestions,
   questionPageHref,
   relatedQuestions,
+  type RoleQuestion,
   roleHref,
 } from '@/content/questions/library';
 import { questionPageCopy } from '@/content/questions/titles';
@@ -51,12 +54,15 @@ export async function generateMetadata({ params }: QuestionPageProps) {
 export default async function QuestionPage({ params }: QuestionPageProps) {
   const { question, role } = await pageData(params);
   const crumbs = questionCrumbs(role, question);
-  const related = relatedQuestions(question).map((entry) => ({
+  const item = (entry: RoleQuestion) => ({
     id: entry.question.id,
     text: entry.question.text,
     href: questionPageHref(entry.role, entry.question),
     source: questionPage.relatedRole(entry.role),
-  }));
+  });
+  const { previous, next } = neighbourQuestions(question);
+  const pager = (entry: RoleQuestion | undefined, label: string) => (entry ? { label, text: entry.question.text, href: questionPageHref(entry.role, entry.question) } : undefined);
+  const { sameRole, sameCompetency } = relatedQuestions(question);
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(crumbs)]} />
@@ -80,8 +86,10 @@ export default async function QuestionPage({ params }: QuestionPageProps) {
           exampleNote={questionPage.exampleNote(question)}
         />
       </Section>
-      <Section id="related" heading={questionPage.relatedHeading} lead={questionPage.relatedLead(competencyById(question.competency))}>
-        {related.length ? <RelatedQuestions items={related} /> : null}
+      <Section id="related" heading={questionPage.relatedHeading} compact unindexed>
+        <QuestionPager label={questionPage.pagerLabel} previous={pager(previous, questionPage.previous)} next={pager(next, questionPage.next)} />
+        <RelatedQuestions heading={questionPage.moreFromRole(role)} items={sameRole.map(item)} />
+        <RelatedQuestions heading={questionPage.sameCompetency(competencyById(question.competency))} items={sameCompetency.map(item)} />
         <p className={styles.back}>
           <ButtonLink href={roleHref(role)} variant="secondary">
             {questionPage.backToRole(role)}

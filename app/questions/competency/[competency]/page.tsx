@@ -3,15 +3,14 @@ import { competencyMetadata } from '@/app/_seo/metadata';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/app/_seo/structured-data';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { CompetencyFilter } from '@/components/CompetencyFilter/CompetencyFilter';
+import { CtaBand } from '@/components/CtaBand/CtaBand';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
-import { RoleList } from '@/components/RoleList/RoleList';
+import { RelatedQuestions } from '@/components/RelatedQuestions/RelatedQuestions';
 import { Section } from '@/components/Section/Section';
-import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { competencies } from '@/content/questions/competencies';
-import { competencyCrumbs, competencyPage, filterLinks, libraryHub, questionPageHref, roleGroups } from '@/content/questions/library';
+import { competencyCrumbs, competencyPage, competencyQuestions, filterLinks, libraryHub, questionPageHref } from '@/content/questions/library';
 import { competencyPageCopy } from '@/content/questions/titles';
-import styles from './page.module.css';
 
 interface CompetencyPageProps {
   params: Promise<{ competency: string }>;
@@ -32,38 +31,30 @@ export async function generateMetadata({ params }: CompetencyPageProps) {
   return competencyMetadata(competency);
 }
 
+/** Its questions first, each a card titled by the question with its role beneath; then a call to practise one. */
 export default async function CompetencyPage({ params }: CompetencyPageProps) {
   const competency = competencyOf((await params).competency);
   if (!competency) notFound();
   const title = competencyPageCopy.title(competency);
   const crumbs = competencyCrumbs(competency);
-  const groups = roleGroups(competency.id);
-  const listed = groups.flatMap((group) => group.items.flatMap((item) => item.questions.map((question) => ({ name: question.text, href: questionPageHref(item, question) }))));
+  const listed = competencyQuestions(competency.id);
+  const roles = new Set(listed.map((entry) => entry.role.slug)).size;
+  const items = listed.map(({ role, question }) => ({
+    id: question.id,
+    text: question.text,
+    href: questionPageHref(role, question),
+    source: competencyPage.questionRole(role),
+  }));
   return (
     <>
-      <JsonLd data={[breadcrumbJsonLd(crumbs), itemListJsonLd(title, listed)]} />
+      <JsonLd data={[breadcrumbJsonLd(crumbs), itemListJsonLd(title, items.map((item) => ({ name: item.text, href: item.href })))]} />
       <PageHeader top={<Breadcrumbs label={libraryHub.breadcrumbLabel} crumbs={crumbs} />} eyebrow={competencyPage.eyebrow} title={title} lead={competency.description}>
         <CompetencyFilter label={libraryHub.filterLabel} links={filterLinks(competency.id)} />
       </PageHeader>
-      <Section id="roles">
-        <RoleList
-          groups={groups.map((group) => ({
-            ...group,
-            items: group.items.map((item) => ({
-              ...item,
-              children: (
-                <ul className={styles.questions}>
-                  {item.questions.map((question) => (
-                    <li key={question.id}>
-                      <SiteLink href={questionPageHref(item, question)}>{question.text}</SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              ),
-            })),
-          }))}
-        />
+      <Section id="questions" heading={competencyPage.listHeading(items.length, roles)} compact unindexed>
+        <RelatedQuestions items={items} titled />
       </Section>
+      {listed[0] ? <CtaBand id="practise" content={competencyPage.cta(competency, listed[0].question)} /> : null}
     </>
   );
 }
