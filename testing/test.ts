@@ -112,6 +112,8 @@ if (flags['skip-e2e']) {
   printTimes();
   process.exit(0);
 }
+// The byte budget spec's reference, a bare Next.js page: built here, not inside the spec's beforeAll.
+step('Floor page', 'npx', ['tsx', 'testing/build-floor.ts']);
 const e2eEnv = {
   ...siteUrls,
   PORT: String(port),

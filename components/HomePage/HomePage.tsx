@@ -66,7 +66,7 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
           <p className={styles.heroNote}>{homeHero.note}</p>
         </div>
         <HeroVisual visual={heroVisual} />
-        <div className={`${styles.proof} ${styles.deferred}`}>
+        <div className={styles.proof}>
           <h2 id="proof-heading" className="visually-hidden">
             {proofStrip.heading}
           </h2>
