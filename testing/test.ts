@@ -10,6 +10,7 @@
  * already running on 3000/3001 (`npm start` in another terminal) is neither tested nor in the way.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildEnvironment } from '../serve/build-env';
 import { displayUrl } from '../serve/http-server';
@@ -114,6 +115,11 @@ if (flags['skip-e2e']) {
 }
 // The byte budget spec's reference, a bare Next.js page: built here, not inside the spec's beforeAll.
 step('Floor page', 'npx', ['tsx', 'testing/build-floor.ts']);
+// The folders the run writes into exist before any wrangler starts. wrangler bundles out/_worker.js under an esbuild
+// watcher that also watches the listings of the folders above it, the repository's root among them; a folder
+// appearing there mid-run (the gateway's .data/ at the first message) makes it rebuild, and a rebuild has ended in
+// esbuild's "all goroutines are asleep" deadlock, taking the site down until serve/start.ts serves it again.
+for (const folder of ['.data', '.cache', 'test-results']) mkdirSync(folder, { recursive: true });
 const e2eEnv = {
   ...siteUrls,
   PORT: String(port),
