@@ -114,7 +114,7 @@ if (flags['skip-e2e']) {
   process.exit(0);
 }
 // The byte budget spec's reference, a bare Next.js page: built here, not inside the spec's beforeAll.
-step('Floor page', 'npx', ['tsx', 'testing/build-floor.ts']);
+step('Floor page', 'npx', ['tsx', 'perf/build-floor.ts']);
 // The folders the run writes into exist before any wrangler starts. wrangler bundles out/_worker.js under an esbuild
 // watcher that also watches the listings of the folders above it, the repository's root among them; a folder
 // appearing there mid-run (the gateway's .data/ at the first message) makes it rebuild, and a rebuild has ended in

@@ -1,51 +1,13 @@
 import type { Page } from '@playwright/test';
 import { menuButtonLabel } from '../../content/site';
-import { competencyKey, questionPageKey, questionRoleKey, type RouteKey } from '../../content/routes';
-import { homeHero } from '../../content/home';
-import { featuresPage } from '../../content/features';
-import { pricingPage } from '../../content/pricing';
-import { companyPage } from '../../content/company';
-import { demoPage } from '../../content/demo';
-import { useCasesPage } from '../../content/usecases';
-import { contactPage } from '../../content/contact';
-import { faqPage } from '../../content/faq';
-import { cookiesPolicy, privacyPolicy, termsOfUse } from '../../content/legal/documents';
-import { savingsPage } from '../../content/savings';
-import { trustPage } from '../../content/trust';
-import { practicePage } from '../../content/practice';
+import { questionPageKey } from '../../content/routes';
 import { questionRoles } from '../../content/questions';
-import { competencies } from '../../content/questions/competencies';
-import { libraryHub } from '../../content/questions/library';
-import { competencyPageCopy, questionPageCopy, rolePageCopy } from '../../content/questions/titles';
-import { searchPage } from '../../content/search';
+
+/** The h1 of every route (shared with the engines run). */
+export { pageHeading, pageHeadings } from '../../testing/page-headings';
 
 /** Every page of content/routes.ts, in its order: the specs loop over it, so a new page is tested at once. */
 export { routeEntries } from '../../content/routes';
-
-/** The h1 each route renders, read from the same content the pages render (tsc asks for a new page's). */
-export const pageHeadings: Record<RouteKey, string> = {
-  home: homeHero.heading,
-  features: featuresPage.heading,
-  pricing: pricingPage.heading,
-  company: companyPage.heading,
-  demo: demoPage.heading,
-  usecases: useCasesPage.heading,
-  privacy: privacyPolicy.title,
-  terms: termsOfUse.title,
-  cookies: cookiesPolicy.title,
-  contact: contactPage.heading,
-  faq: faqPage.heading,
-  savings: savingsPage.heading,
-  trust: trustPage.title,
-  practice: practicePage.heading,
-  questions: libraryHub.heading,
-  ...Object.fromEntries(questionRoles.map((role) => [questionRoleKey(role.slug), rolePageCopy.title(role)])),
-  ...Object.fromEntries(competencies.map((competency) => [competencyKey(competency.id), competencyPageCopy.title(competency)])),
-  ...Object.fromEntries(
-    questionRoles.flatMap((role) => role.questions.map((question) => [questionPageKey(role.slug, question.id), questionPageCopy.heading(question)])),
-  ),
-  search: searchPage.heading,
-};
 
 /**
  * The question pages, one per question, share one template: specs that load pages in a browser visit only the first
@@ -53,13 +15,6 @@ export const pageHeadings: Record<RouteKey, string> = {
  */
 export const isQuestionPageKey = (key: string) => key.split('/').length === 3 && !key.startsWith('questions/competency/');
 export const firstQuestionPageKey = questionPageKey(questionRoles[0]!.slug, questionRoles[0]!.questions[0]!.id);
-
-/** A route's h1; the library's generated keys are a pattern to the compiler, so a missing one fails here. */
-export function pageHeading(key: RouteKey): string {
-  const heading = pageHeadings[key];
-  if (heading === undefined) throw new Error(`No heading for ${key} in e2e/support/pages.ts`);
-  return heading;
-}
 
 /**
  * The phone menu's toggle: a native <summary> (components/MobileMenu), which Chromium exposes as a disclosure

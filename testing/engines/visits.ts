@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeEntries, routes, type RouteKey } from '../../content/routes';
-import { pageHeading } from '../../e2e/support/pages';
+import { pageHeading } from '../page-headings';
 
 export interface Visit {
   /** What it stands for: its template for the library's generated pages, `unknown path`, else empty. */
