@@ -79,6 +79,14 @@ const config = [
     },
   },
   {
+    name: 'hireclip/commonjs-preloads',
+    files: ['**/*.cjs'],
+    rules: {
+      // A `node --require` preload is CommonJS: Node 20 can hook `require` from CommonJS alone.
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
     // build/ holds our build tooling, not an output folder: eslint-config-next ignores it by default.
     ignores: ['!build/**', '.next/**', 'out/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/**', 'next-env.d.ts', '.cache/**'],
   },

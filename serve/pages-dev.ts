@@ -63,6 +63,9 @@ export interface PagesDevOptions {
 
 export type CloudflareHome = 'pages' | 'workers';
 
+/** Preloaded into wrangler's process: its esbuild builds the worker once instead of watching (the file says why). */
+const esbuildWithoutWatch = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'esbuild-without-watch.cjs');
+
 /** The repository's Workers configuration, which `wrangler dev` reads (paths in it resolve beside it). */
 const wranglerConfig = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'cloudflare-workers', 'wrangler.jsonc');
 
@@ -221,6 +224,9 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
   const child = spawn(
     process.execPath,
     [
+      // The worker is bundled once, never watched: a rebuild mid-run has deadlocked esbuild and taken the site down.
+      '--require',
+      esbuildWithoutWatch,
       wranglerBin(),
       ...homeArguments(options.home ?? 'pages', dir),
       '--ip',

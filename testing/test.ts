@@ -115,10 +115,8 @@ if (flags['skip-e2e']) {
 }
 // The byte budget spec's reference, a bare Next.js page: built here, not inside the spec's beforeAll.
 step('Floor page', 'npx', ['tsx', 'perf/build-floor.ts']);
-// The folders the run writes into exist before any wrangler starts. wrangler bundles out/_worker.js under an esbuild
-// watcher that also watches the listings of the folders above it, the repository's root among them; a folder
-// appearing there mid-run (the gateway's .data/ at the first message) makes it rebuild, and a rebuild has ended in
-// esbuild's "all goroutines are asleep" deadlock, taking the site down until serve/start.ts serves it again.
+// The folders the run writes into exist before any server starts (the gateway's .data/, wrangler's state copies in
+// .cache/, Playwright's test-results/).
 for (const folder of ['.data', '.cache', 'test-results']) mkdirSync(folder, { recursive: true });
 const e2eEnv = {
   ...siteUrls,
