@@ -124,3 +124,32 @@ test('the strip of facts, under a heading for screen readers: every figure is on
 });
 
 // The hero, the picture and the strip are in every-page.spec.ts's axe scans of Home, in both themes.
+
+/**
+ * A browser paints a page whose HTML is still arriving: what is parsed later may only appear below or beside what is
+ * already there. The hero picture's two parts stand on the screen in the order of the HTML (a candidate's view placed
+ * first with `order: -1` once grew above the list and pushed it down), and from 768 px the view's width is its
+ * column's, not its words' (a shrink-to-fit view grew sideways as its question arrived).
+ */
+test('the hero picture keeps its place while its HTML streams in', async ({ page }) => {
+  const stage = visual(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  const tops = await stage.evaluate((element) => [...element.children].map((child) => Math.round(child.getBoundingClientRect().top)));
+  expect(tops.length).toBe(2);
+  expect(tops, 'on a phone each part stands below the one before it in the HTML').toEqual([...tops].sort((a, b) => a - b));
+  expect(tops[0]).toBeLessThan(tops[1]!);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const widths = await stage.evaluate((element) => {
+    const view = element.firstElementChild as HTMLElement;
+    const whole = view.getBoundingClientRect().width;
+    // The view as it is before its question and progress bar are parsed: its camera picture alone.
+    const words = view.lastElementChild!;
+    words.remove();
+    const pictureOnly = view.getBoundingClientRect().width;
+    view.append(words);
+    return { whole, pictureOnly };
+  });
+  expect(widths.pictureOnly, 'the view’s width without its words').toBe(widths.whole);
+});

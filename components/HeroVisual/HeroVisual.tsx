@@ -6,11 +6,14 @@ import styles from './HeroVisual.module.css';
  * Home's product picture: the reviewer's list of recordings with the candidate's view in front, answering a
  * question on camera. Drawn with HTML, CSS and an inline SVG (no image request, nothing for the LCP to wait for);
  * decorative like an image with empty alt, since the hero's words say what it shows.
+ *
+ * The candidate's view comes first in the HTML as on the screen (first on phones, in front from 768 px): a browser
+ * paints a page whose HTML is still arriving, and a view parsed after the list it stands above pushed that list down
+ * as it grew (a layout shift the suite caught on a loaded machine).
  */
 export function HeroVisual({ visual: { reviewer, candidate } }: { visual: typeof heroVisual }) {
   return (
     <div className={styles.stage} aria-hidden="true" data-testid="hero-visual">
-      <ProductWindow preview={reviewer} className={styles.reviewer} />
       <div className={styles.candidate}>
         <div className={styles.camera}>
           {/* A drawn candidate in a home office: a window, a plant, someone mid-answer. */}
@@ -42,6 +45,7 @@ export function HeroVisual({ visual: { reviewer, candidate } }: { visual: typeof
           <span className={styles.progress} />
         </div>
       </div>
+      <ProductWindow preview={reviewer} className={styles.reviewer} />
     </div>
   );
 }
