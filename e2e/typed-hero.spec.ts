@@ -133,10 +133,16 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1350, height: 940 
           }
         }).observe({ type: 'layout-shift' });
       const frame = window.requestAnimationFrame.bind(window);
-      // The second frame after DOMContentLoaded: the first has drawn the whole document.
-      document.addEventListener('DOMContentLoaded', () => frame(() => frame(observe)));
+      // From the second frame after DOMContentLoaded: the first has drawn the whole document.
       (window as unknown as { observing: Promise<void> }).observing = new Promise((resolve) =>
-        document.addEventListener('DOMContentLoaded', () => frame(() => frame(() => resolve()))),
+        document.addEventListener('DOMContentLoaded', () =>
+          frame(() =>
+            frame(() => {
+              observe();
+              resolve();
+            }),
+          ),
+        ),
       );
     });
     await pauseClock(page);
