@@ -10,7 +10,7 @@ import { cspReportsPath } from '../serve/gateway/paths';
 import { createGateway } from '../serve/gateway/server';
 import { freePort, startPagesDev, type PagesDevServer } from '../serve/pages-dev';
 import { serverConfig } from '../serve/server-config';
-import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
+import { chromiumArgs, fullChromiumForTests } from '../testing/find-chromium';
 import { localOnly, skipWhenDeployed } from './support/deployment';
 
 /**
@@ -35,8 +35,8 @@ test.use({
   // The https endpoint's certificate is the test's own: the Reporting API's uploads are the network service's, which
   // a context's ignoreHTTPSErrors does not reach. Chromium queues Reporting API reports and sends a batch about once a
   // minute; --short-reporting-delay makes that 100 ms (the first report of a page went at once either way, a later
-  // one waited past 18 s).
-  launchOptions: { executablePath: ensureChromium(), args: [...chromiumArgs, '--ignore-certificate-errors', '--short-reporting-delay'] },
+  // one waited past 18 s). The full browser: Debian's headless shell never sent them.
+  launchOptions: { executablePath: fullChromiumForTests(), args: [...chromiumArgs, '--ignore-certificate-errors', '--short-reporting-delay'] },
   ignoreHTTPSErrors: true,
 });
 

@@ -11,7 +11,7 @@ import { fill } from '../lib/practice/fill';
 import { practiceQuestionsPath } from '../lib/practice/question-link';
 import { questionRoles } from '../content/questions';
 import { practiceHref, questionPageHref } from '../content/questions/library';
-import { chromiumArgs, findChromium } from '../testing/find-chromium';
+import { chromiumArgs, findChromium, fullChromiumForTests } from '../testing/find-chromium';
 import { localOnly, skipWhenDeployed } from './support/deployment';
 import { waitForHydration } from './support/hydration';
 
@@ -507,9 +507,9 @@ test('Permissions-Policy: the camera and microphone work on /practice and are re
 });
 
 /** A browser of its own, for conditions a launch flag sets: no prompt answered, no camera, an http host. */
-async function withBrowser(browserType: BrowserType, args: string[], run: (browser: Browser) => Promise<void>) {
+async function withBrowser(browserType: BrowserType, args: string[], run: (browser: Browser) => Promise<void>, { full = false } = {}) {
   // A launch of its own: if it hangs (once, in a loaded full run), the failure names the launch, not the test's 60 s.
-  const browser = await browserType.launch({ executablePath, args: [...chromiumArgs, ...args], timeout: 30_000 });
+  const browser = await browserType.launch({ executablePath: full ? fullChromiumForTests() : executablePath, args: [...chromiumArgs, ...args], timeout: 30_000 });
   try {
     await run(browser);
   } finally {
@@ -533,8 +533,9 @@ async function expectFailure(browser: Browser, origin: string, failure: keyof ty
 }
 
 test('permission denied: a prompt nobody accepts shows how to allow the devices', async ({ playwright, baseURL }) => {
-  // Without --use-fake-ui-for-media-stream headless Chromium answers the prompt with a refusal.
-  await withBrowser(playwright.chromium, [fakeDevices], (browser) => expectFailure(browser, baseURL!, 'denied'));
+  // Without --use-fake-ui-for-media-stream the browser's headless mode answers the prompt with a refusal, as a
+  // visitor's "Block" does (the headless shell, which has no prompt, fails the request another way).
+  await withBrowser(playwright.chromium, [fakeDevices], (browser) => expectFailure(browser, baseURL!, 'denied'), { full: true });
 });
 
 test('no devices: a machine without a camera says so', async ({ playwright, baseURL }) => {

@@ -25,7 +25,7 @@ const servers: [string, PagesDevServer][] = [];
 for (const [label, dir] of builds) servers.push([label, await startPagesDev(dir, { output: 'ignore' })]);
 const gateway = createGateway({ port: serverConfig.gatewayPort, allowedOrigins: servers.map(([, server]) => server.origin) });
 await listen(gateway, serverConfig.gatewayPort, serverConfig.addresses);
-const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+const chrome = await chromeLauncher.launch({ chromePath: ensureChromium({ full: true }), chromeFlags: ['--headless=new', ...chromiumArgs] });
 const figures = new Map<string, number[][]>();
 /** Per route and build, one map per run: each script's long tasks after FCP, the part of each beyond 50 ms. */
 const blockingByScript = new Map<string, Map<string, number>[]>();

@@ -325,7 +325,7 @@ async function main() {
       twinServer = await startPagesDev(path.resolve('bench/.twins'));
       console.log(`✔ ${twinPages.length} no-JS twins in bench/.twins, served at ${twinServer.origin}`);
     }
-    const chromePath = ensureChromium();
+    const chromePath = ensureChromium({ full: true });
     browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
     const pages = [
       { name: 'floor', url: `http://localhost:${floorPort}/` },

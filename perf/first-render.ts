@@ -144,7 +144,7 @@ async function main() {
   if (floor.rebuilt) console.log(`Built the floor in ${floor.seconds.toFixed(0)} s`);
   const folders = [{ label: 'floor', dir: floor.outDir, paths: ['/'] }, ...builds.map((build) => ({ ...build, paths }))];
   const servers: Server[] = [];
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: ensureChromium({ full: true }), args: chromiumArgs });
   try {
     const targets: { name: string; url: string }[] = [];
     for (const folder of folders) {

@@ -33,7 +33,7 @@ const observe = `(() => {
 async function main() {
   const [origin = 'http://localhost:3000', ...paths] = parseArgs({ allowPositionals: true }).positionals;
   const targets = paths.length ? paths : Object.values(routes).map((route) => route.path);
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: ensureChromium({ full: true }), args: chromiumArgs });
   try {
     for (const target of targets) {
       const context = await browser.newContext({ ...phoneContext });

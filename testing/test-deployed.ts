@@ -75,6 +75,8 @@ console.log('\nSkipped against a deployment, each with its reason in the reports
 for (const reason of Object.values(localOnly)) console.log(`  - ${reason}`);
 
 const chrome = ensureChromium();
+// The full browser beside it, for the practice spec's refused prompt (testing/find-chromium.ts).
+ensureChromium({ full: true });
 const args = ['playwright', 'test', '--project=chromium', ...process.argv.slice(2)];
 console.log(`\n▶ npx ${args.join(' ')}  (Chromium: ${chrome})`);
 const started = Date.now();

@@ -104,7 +104,9 @@ if (!flags['e2e-only']) {
 }
 // Before the unit tests: the build with other settings (tests/config-override.test.ts) is looked at in Chromium.
 const chrome = ensureChromium();
-console.log(`Chromium: ${chrome}`);
+// Beside it, the full browser, for the two tests that need it (fullChromiumForTests) and `npm run bench`.
+const fullChrome = ensureChromium({ full: true });
+console.log(`Chromium: ${chrome}${fullChrome === chrome ? '' : ` (and ${fullChrome} where a test needs the full browser)`}`);
 // With the environment as given: the unit tests check lib/config's defaults.
 if (!flags['e2e-only']) step('Unit tests', 'npx', ['playwright', 'test', '--project=unit'], { CHROME_PATH: chrome });
 step('Build', 'npm', ['run', 'build'], siteUrls);

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { findChromium, headlessShell } from '../testing/find-chromium';
+
+/** Runs `check` with CHROME_PATH set to `value` (or unset), then puts the environment back. */
+function withChromePath<T>(value: string | undefined, check: () => T): T {
+  const before = process.env.CHROME_PATH;
+  if (value === undefined) delete process.env.CHROME_PATH;
+  else process.env.CHROME_PATH = value;
+  try {
+    return check();
+  } finally {
+    if (before === undefined) delete process.env.CHROME_PATH;
+    else process.env.CHROME_PATH = before;
+  }
+}
+
+test('CHROME_PATH is taken first, and one that does not exist stops the run with its name', () => {
+  expect(withChromePath(process.execPath, () => findChromium())).toBe(process.execPath);
+  expect(() => withChromePath('/nowhere/chromium', () => findChromium())).toThrow('CHROME_PATH points at /nowhere/chromium');
+});
+
+test('the tests run in the headless shell wherever it is installed; Lighthouse and the traces never do', () => {
+  const full = withChromePath(undefined, () => findChromium({ full: true }));
+  expect(full ?? '').not.toContain('headless-shell');
+  // `npm test` installs the shell before this test runs (testing/test.ts, as root where apt-get exists).
+  expect(withChromePath(undefined, () => findChromium())).toBe(existsSync(headlessShell) ? headlessShell : full);
+  // A CHROME_PATH naming the shell serves the tests, not the full browser's users.
+  expect(withChromePath(headlessShell, () => findChromium({ full: true }))).toBe(full);
+});
