@@ -65,6 +65,8 @@ export type CloudflareHome = 'pages' | 'workers';
 
 /** Preloaded into wrangler's process: its esbuild builds the worker once instead of watching (the file says why). */
 const esbuildWithoutWatch = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'esbuild-without-watch.cjs');
+/** Preloaded too: wrangler's inspector proxy asks workerd for no network events (the file says why). */
+const withoutNetworkEvents = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'wrangler-without-network-events.cjs');
 
 /** The repository's Workers configuration, which `wrangler dev` reads (paths in it resolve beside it). */
 const wranglerConfig = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'cloudflare-workers', 'wrangler.jsonc');
@@ -227,6 +229,8 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
       // The worker is bundled once, never watched: a rebuild mid-run has deadlocked esbuild and taken the site down.
       '--require',
       esbuildWithoutWatch,
+      '--require',
+      withoutNetworkEvents,
       wranglerBin(),
       ...homeArguments(options.home ?? 'pages', dir),
       '--ip',

@@ -79,7 +79,9 @@ test('every wrangler serve/pages-dev.ts starts runs with the preload', async () 
       })
       .filter((argv) => argv.some((arg) => arg.endsWith(path.join('wrangler-dist', 'cli.js'))) && argv.includes(String(server.port)));
     expect(bundles.length, 'wrangler’s bundle is running').toBeGreaterThan(0);
-    for (const argv of bundles) expect(argv.slice(argv.indexOf('--require'), argv.indexOf('--require') + 2)).toEqual(['--require', preload]);
+    // Both preloads: this one, and the one that keeps network events out of wrangler's inspector proxy.
+    const preloads = (argv: string[]) => argv.flatMap((arg, i) => (arg === '--require' ? [argv[i + 1]] : []));
+    for (const argv of bundles) expect(preloads(argv)).toEqual([preload, path.resolve('serve/wrangler-without-network-events.cjs')]);
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

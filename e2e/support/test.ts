@@ -1,4 +1,6 @@
+import { connect } from 'node:net';
 import { test as base, expect } from '@playwright/test';
+import { deployed } from './deployment';
 
 /** One Content-Security-Policy violation (Trusted Types included), as the page's event or Chromium's console saw it. */
 export interface PolicyViolation {
@@ -27,7 +29,50 @@ export const policyViolationMessage = /Content Security Policy|Content-Security-
  * navigation, and Chromium's own console lines for them). A test that causes violations on purpose says so with
  * `test.use({ expectedViolations: true })` and checks them itself.
  */
-export const test = base.extend<{ expectedViolations: boolean; policyViolations: PolicyViolation[] }>({
+/** Whether something accepts a TCP connection on `port` of the loopback now. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** How long a test waits for the local site to be served again (serve/start.ts: 3 failed probes, 3 s apart, then a new start). */
+const siteRestartWaitMs = 45_000;
+
+export const test = base.extend<{ expectedViolations: boolean; policyViolations: PolicyViolation[]; siteServed: void }>({
+  /**
+   * Before each test against the local site: the site accepts connections. wrangler (Cloudflare's local runtime, not
+   * the site) has died mid-run twice in 2026-11 fresh-clone runs; serve/start.ts then reports it with wrangler's last
+   * output and serves the build again within about 15 s. A test that starts in that gap waits for it, says so in its
+   * annotations, and then checks everything as usual; a test already running when wrangler died still fails.
+   */
+  siteServed: [
+    async ({ baseURL }, provide, testInfo) => {
+      const url = baseURL ? new URL(baseURL) : undefined;
+      if (url && !deployed && /^(localhost|127\.0\.0\.1)$/.test(url.hostname)) {
+        const host = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname;
+        const port = Number(url.port || 80);
+        const started = Date.now();
+        let waited = false;
+        while (!(await accepts(host, port))) {
+          waited = true;
+          if (Date.now() - started > siteRestartWaitMs) throw new Error(`The local site on port ${port} did not answer for ${siteRestartWaitMs / 1000} s`);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        if (waited) {
+          const description = `waited ${((Date.now() - started) / 1000).toFixed(1)} s for the local site to be served again`;
+          testInfo.annotations.push({ type: 'site-restarted', description });
+          console.warn(`${testInfo.title}: ${description}`);
+        }
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
   expectedViolations: [false, { option: true }],
   policyViolations: async ({}, provide) => provide([]),
   page: async ({ page, expectedViolations, policyViolations }, provide) => {
