@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { aptInstall, hasAptGet } from './apt';
 
 /** Debian's headless shell (package chromium-headless-shell). */
@@ -38,7 +39,7 @@ export interface ChromiumWanted {
  */
 export function findChromium({ full = false }: ChromiumWanted = {}): string | undefined {
   const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv && !(full && fromEnv.endsWith('chromium-headless-shell'))) {
+  if (fromEnv && !(full && path.basename(fromEnv) === path.basename(headlessShell))) {
     if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH points at ${fromEnv}, which does not exist`);
     return fromEnv;
   }

@@ -23,12 +23,6 @@ declare global {
  */
 export const policyViolationMessage = /Content Security Policy|Content-Security-Policy|requires 'Trusted\w+' assignment|TrustedTypePolicy|Trusted Type/i;
 
-/**
- * The suite's `test`: its `page` fails the test on any CSP violation, Trusted Types included, in any document the
- * page showed (securitypolicyviolation events from the first script on, reported through a binding that survives
- * navigation, and Chromium's own console lines for them). A test that causes violations on purpose says so with
- * `test.use({ expectedViolations: true })` and checks them itself.
- */
 /** Whether something accepts a TCP connection on `port` of the loopback now. */
 function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -43,6 +37,12 @@ function accepts(host: string, port: number): Promise<boolean> {
 /** How long a test waits for the local site to be served again (serve/start.ts: 3 failed probes, 3 s apart, then a new start). */
 const siteRestartWaitMs = 45_000;
 
+/**
+ * The suite's `test`: its `page` fails the test on any CSP violation, Trusted Types included, in any document the
+ * page showed (securitypolicyviolation events from the first script on, reported through a binding that survives
+ * navigation, and Chromium's own console lines for them). A test that causes violations on purpose says so with
+ * `test.use({ expectedViolations: true })` and checks them itself.
+ */
 export const test = base.extend<{ expectedViolations: boolean; policyViolations: PolicyViolation[]; siteServed: void }>({
   /**
    * Before each test against the local site: the site accepts connections. wrangler (Cloudflare's local runtime, not
@@ -57,13 +57,10 @@ export const test = base.extend<{ expectedViolations: boolean; policyViolations:
         const host = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname;
         const port = Number(url.port || 80);
         const started = Date.now();
-        let waited = false;
-        while (!(await accepts(host, port))) {
-          waited = true;
-          if (Date.now() - started > siteRestartWaitMs) throw new Error(`The local site on port ${port} did not answer for ${siteRestartWaitMs / 1000} s`);
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-        if (waited) {
+        if (!(await accepts(host, port))) {
+          await expect
+            .poll(() => accepts(host, port), { message: `the local site on port ${port} accepts connections again`, timeout: siteRestartWaitMs })
+            .toBe(true);
           const description = `waited ${((Date.now() - started) / 1000).toFixed(1)} s for the local site to be served again`;
           testInfo.annotations.push({ type: 'site-restarted', description });
           console.warn(`${testInfo.title}: ${description}`);
