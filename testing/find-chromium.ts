@@ -15,6 +15,15 @@ import { aptInstall, hasAptGet } from './apt';
 export const headlessShell = '/usr/bin/chromium-headless-shell';
 const fullBrowsers = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
+/**
+ * Whether a binary is a headless shell by its name: Debian's `chromium-headless-shell`, Playwright's own
+ * `chrome-headless-shell` (what GitHub's workflow installs with `npx playwright install chromium-headless-shell`) and
+ * its older `headless_shell`.
+ */
+export function isHeadlessShell(binary: string): boolean {
+  return /headless[-_]shell$/.test(path.basename(binary));
+}
+
 function playwrightOwn(): string | undefined {
   try {
     // Resolved lazily: playwright-core is present whenever @playwright/test is.
@@ -35,11 +44,11 @@ export interface ChromiumWanted {
 
 /**
  * CHROME_PATH if set (it must exist); else, for the tests, Debian's headless shell, then a full Chromium, then
- * Playwright's own; with `full`, a full Chromium only (CHROME_PATH too, unless it names the headless shell).
+ * Playwright's own; with `full`, a full Chromium only (CHROME_PATH too, unless it names a headless shell).
  */
 export function findChromium({ full = false }: ChromiumWanted = {}): string | undefined {
   const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv && !(full && path.basename(fromEnv) === path.basename(headlessShell))) {
+  if (fromEnv && !(full && isHeadlessShell(fromEnv))) {
     if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH points at ${fromEnv}, which does not exist`);
     return fromEnv;
   }

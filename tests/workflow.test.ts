@@ -87,6 +87,23 @@ test('after the tests pass it builds out/, deploys it with wrangler and runs tes
   expect(job.steps[e2eIndex]!.env?.PLAYWRIGHT_BASE_URL).toBe(`\${{ steps.${deploy.id}.outputs.url }}`);
 });
 
+test('every job that runs npm test installs Playwright’s headless shell after npm ci and names it in CHROME_PATH before the tests', () => {
+  // The tests' Chromium, as Debian's headless shell is on the machine .ci/run uses (testing/find-chromium.ts).
+  expect(workflow.env?.CHROME_PATH, 'no workflow-wide CHROME_PATH: a step’s $GITHUB_ENV would not override it').toBeUndefined();
+  const npmTestJobs = jobs.filter(([, job]) => job.steps.some((step) => /^npm test\b/.test(step.run?.trim() ?? '')));
+  expect(npmTestJobs.map(([name]) => name).sort()).toEqual([jobWith(runs(checksCommand))[0], jobWith(runsE2eShard)[0]].sort());
+  for (const [name, job] of npmTestJobs) {
+    const index = (predicate: (step: Step) => boolean) => job.steps.findIndex(predicate);
+    const install = index((step) => /^npx playwright install (--with-deps )?chromium-headless-shell$/.test(step.run?.trim() ?? ''));
+    const named = index((step) => /find ~\/\.cache\/ms-playwright\b[\s\S]*chrome-headless-shell[\s\S]*>> "\$GITHUB_ENV"/.test(step.run ?? '') && /CHROME_PATH=/.test(step.run ?? ''));
+    const npmTest = index((step) => /^npm test\b/.test(step.run?.trim() ?? ''));
+    expect(install, `${name}: installs the shell after npm ci`).toBeGreaterThan(index(runs('npm ci')));
+    expect(named, `${name}: names it in CHROME_PATH after installing it`).toBeGreaterThan(install);
+    expect(npmTest, `${name}: before npm test`).toBeGreaterThan(named);
+    expect(job.env?.CHROME_PATH, `${name}: no job-wide CHROME_PATH`).toBeUndefined();
+  }
+});
+
 test('the deployment is built and tested with every NEXT_PUBLIC_* the build reads, each from a repository variable', () => {
   const config = readFileSync(new URL('../lib/config.ts', import.meta.url), 'utf8');
   const read = [...new Set([...config.matchAll(/process\.env\.(NEXT_PUBLIC_\w+)/g)].map((match) => match[1]!))].sort();
