@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { routes } from '../content/routes';
 import { cookieBanner, headerNav, primaryNavLabel } from '../content/site';
 import { watch } from './support/page-watch';
+import { sharedPageTest } from './support/shared-page';
 import { routeEntries } from './support/pages';
 
 /**
@@ -111,4 +112,24 @@ test.describe('violations on purpose', () => {
       for (const directive of ['require-trusted-types-for', 'trusted-types', 'script-src-elem', 'style-src-elem']) expect(fixtureSaw).toContain(directive);
     });
   }
+});
+
+sharedPageTest.describe('a page shared from test to test (support/shared-page.ts)', () => {
+  // This test causes a violation on purpose and checks that its own list received it.
+  sharedPageTest.use({ expectedViolations: true });
+
+  sharedPageTest('reports a violation to the test whose document caused it, as the suite’s own page does', async ({ page, policyViolations }) => {
+    await page.goto(routes.terms.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const refused = await page.evaluate(() => {
+      try {
+        document.body.insertAdjacentHTML('beforeend', '<b id="shared-injected">x</b>');
+        return false;
+      } catch (error) {
+        return error instanceof TypeError;
+      }
+    });
+    expect(refused).toBe(true);
+    await expect.poll(() => policyViolations.map((violation) => violation.directive)).toContain('require-trusted-types-for');
+  });
 });

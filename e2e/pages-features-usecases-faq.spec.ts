@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './support/test';
+import type { Page } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { config } from '../lib/config';
 import { routes } from '../content/routes';
 import type { CallToActionContent, Paragraph } from '../content/types';

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { config } from '../lib/config';
 import { routes } from '../content/routes';
 import { comparisonRows, noCreditCardNote, plans, pricingPage } from '../content/pricing';

@@ -1,5 +1,5 @@
 import { toString } from 'mdast-util-to-string';
-import { expect, test } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { publishedQuestionIds } from '../testing/published-question-ids';
 import { guideSentences, splitSentences } from '../testing/guide-sentences';
 import { mainText, wordCount } from '../testing/page-text';

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { config } from '../lib/config';
 import { routes } from '../content/routes';
 import { copyrightLine, footerColumns, skipLinkLabel } from '../content/site';

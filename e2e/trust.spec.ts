@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { routes } from '../content/routes';
 import { footerColumns, footerLegalLabel, footerLegalLinks } from '../content/site';
 import { disclosureSectionId, securityTxtLink, securityTxtPath, trustPage } from '../content/trust';

@@ -1,9 +1,16 @@
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { capturePolicyViolations, expectNoPolicyViolations, test as suiteTest, type PolicyViolation } from './test';
 
 export type Theme = 'light' | 'dark';
 
 /** Where every test on a shared page starts; a test may resize it as it goes. */
 export const sharedViewport = { width: 1280, height: 800 };
+
+/** A worker's page for one theme, and the list its CSP violations go to: the running test's own. */
+interface SharedPage {
+  page: Page;
+  violations: { current: PolicyViolation[] };
+}
 
 /**
  * One page per worker and theme, reused from test to test, for tests that visit a page, read it and do its one job.
@@ -11,39 +18,63 @@ export const sharedViewport = { width: 1280, height: 800 };
  * site's scripts come from that context's memory cache: a visit costs about a third of a fresh one here.
  *
  * Each test still starts as a first visit: no cookies, no local or session storage, no routes, the viewport of
- * `sharedViewport`. Between tests the page rests on about:blank, so nothing of the last page runs on.
+ * `sharedViewport`. Between tests the page rests on about:blank, so nothing of the last page runs on. As on the
+ * suite's own `page`, a CSP or Trusted Types violation in any document the test showed fails it, unless the test
+ * says `test.use({ expectedViolations: true })`.
+ *
+ * Not for a test that needs what only a context of its own gives: other context options (JavaScript off, a locale,
+ * reduced motion), a clock, init scripts or bindings of its own, permissions, or a cold HTTP cache (a test that counts
+ * what a first visit downloads). Those take the suite's `page`.
  */
-export const test = base.extend<{ theme: Theme; sharedPage: Page }, { sharedPages: Map<Theme, Page> }>({
+export const test = suiteTest.extend<{ theme: Theme; sharedPage: Page }, { sharedPages: Map<Theme, SharedPage> }>({
   theme: ['light', { option: true }],
   sharedPages: [
     async ({}, provide) => {
-      const pages = new Map<Theme, Page>();
+      const pages = new Map<Theme, SharedPage>();
       await provide(pages);
-      for (const page of pages.values()) await page.context().close();
+      for (const { page } of pages.values()) await page.context().close();
     },
     { scope: 'worker' },
   ],
-  sharedPage: async ({ sharedPages, theme, browser, baseURL }, provide, testInfo) => {
-    let page = sharedPages.get(theme);
-    if (!page || page.isClosed()) {
+  sharedPage: async ({ sharedPages, theme, browser, baseURL, policyViolations, expectedViolations }, provide, testInfo) => {
+    let shared = sharedPages.get(theme);
+    if (!shared || shared.page.isClosed()) {
       const context = await browser.newContext({ baseURL, colorScheme: theme, viewport: sharedViewport });
-      page = await context.newPage();
-      sharedPages.set(theme, page);
+      const page = await context.newPage();
+      const violations = { current: [] as PolicyViolation[] };
+      await capturePolicyViolations(page, (violation) => violations.current.push(violation));
+      shared = { page, violations };
+      sharedPages.set(theme, shared);
     }
+    const { page } = shared;
+    shared.violations.current = policyViolations;
     await page.context().clearCookies();
     await page.setViewportSize(sharedViewport);
     await provide(page);
     if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
       await testInfo.attach('screenshot at the failure', { body: await page.screenshot(), contentType: 'image/png' }).catch(() => {});
     }
-    if (page.isClosed()) return;
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    }).catch(() => {});
-    await page.goto('about:blank');
+    if (!page.isClosed()) {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      }).catch(() => {});
+      await page.goto('about:blank');
+    }
+    // What the test's own documents did, not what the next test's do: checked once the page has left them.
+    shared.violations.current = [];
+    if (!expectedViolations) expectNoPolicyViolations(policyViolations);
   },
 });
 
-export { expect } from '@playwright/test';
+/**
+ * For a spec whose every test only visits pages of the site, reads them and uses them as a visitor would (links,
+ * buttons, fields, the viewport): its `page` is the worker's shared page (see `test` above). Import `test` from here
+ * instead of './test' and nothing else changes.
+ */
+export const sharedPageTest = test.extend({
+  page: async ({ sharedPage }, provide) => provide(sharedPage),
+});
+
+export { expect } from './test';

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { deployed } from './deployment';
 
 /** One Content-Security-Policy violation (Trusted Types included), as the page's event or Chromium's console saw it. */
@@ -32,6 +32,31 @@ function accepts(host: string, port: number): Promise<boolean> {
     });
     socket.on('error', () => resolve(false));
   });
+}
+
+/**
+ * Hands every CSP violation (Trusted Types included) of every document `page` shows to `report`: the page's
+ * securitypolicyviolation events from the first script on, through a binding that survives navigation, and Chromium's
+ * own console lines for them. Once per page: a page reused from test to test (support/shared-page.ts) points `report`
+ * at each test's own list.
+ */
+export async function capturePolicyViolations(page: Page, report: (violation: PolicyViolation) => void) {
+  await page.exposeBinding('__policyViolation', (_source, violation: PolicyViolation) => report(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__policyViolation?.({ directive: event.violatedDirective, blockedURI: event.blockedURI, sample: event.sample });
+    });
+  });
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && policyViolationMessage.test(message.text())) {
+      report({ directive: 'console', blockedURI: message.location().url, sample: message.text() });
+    }
+  });
+}
+
+/** The suite's guard at the end of a test that expected no violation. */
+export function expectNoPolicyViolations(violations: readonly PolicyViolation[]) {
+  expect(violations, 'Content-Security-Policy and Trusted Types violations').toEqual([]);
 }
 
 /** How long a test waits for the local site to be served again (serve/start.ts: 3 failed probes, 3 s apart, then a new start). */
@@ -73,21 +98,9 @@ export const test = base.extend<{ expectedViolations: boolean; policyViolations:
   expectedViolations: [false, { option: true }],
   policyViolations: async ({}, provide) => provide([]),
   page: async ({ page, expectedViolations, policyViolations }, provide) => {
-    await page.exposeBinding('__policyViolation', (_source, violation: PolicyViolation) => {
-      policyViolations.push(violation);
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        window.__policyViolation?.({ directive: event.violatedDirective, blockedURI: event.blockedURI, sample: event.sample });
-      });
-    });
-    page.on('console', (message) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && policyViolationMessage.test(message.text())) {
-        policyViolations.push({ directive: 'console', blockedURI: message.location().url, sample: message.text() });
-      }
-    });
+    await capturePolicyViolations(page, (violation) => policyViolations.push(violation));
     await provide(page);
-    if (!expectedViolations) expect(policyViolations, 'Content-Security-Policy and Trusted Types violations').toEqual([]);
+    if (!expectedViolations) expectNoPolicyViolations(policyViolations);
   },
 });
 
