@@ -12,3 +12,18 @@ export async function finishAnimations(page: Page) {
     }
   });
 }
+
+/**
+ * Ends every CSS transition a change of the emulated media started, at its end state: controls with a colour
+ * transition (ButtonLink's) would otherwise be read mid-way. Every element's style is computed first: Chromium
+ * restyles a band it skips (`content-visibility: auto`, Home's) only when something reads it, which would start its
+ * transitions after this returned.
+ */
+export async function finishTransitions(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('*')) getComputedStyle(element).color;
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+  });
+}

@@ -18,7 +18,7 @@ interface SharedPage {
  * site's scripts come from that context's memory cache: a visit costs about a third of a fresh one here.
  *
  * Each test still starts as a first visit: no cookies, no local or session storage, no routes, the viewport of
- * `sharedViewport`. Between tests the page rests on about:blank, so nothing of the last page runs on. As on the
+ * `sharedViewport`, the theme's colour scheme and no other emulated media. Between tests the page rests on about:blank, so nothing of the last page runs on. As on the
  * suite's own `page`, a CSP or Trusted Types violation in any document the test showed fails it, unless the test
  * says `test.use({ expectedViolations: true })`.
  *
@@ -50,6 +50,8 @@ export const test = suiteTest.extend<{ theme: Theme; sharedPage: Page }, { share
     shared.violations.current = policyViolations;
     await page.context().clearCookies();
     await page.setViewportSize(sharedViewport);
+    // A test may have switched the emulated media (every-page scans the dark theme on a loaded page): back to the theme's.
+    await page.emulateMedia({ media: null, colorScheme: theme, reducedMotion: null, forcedColors: null, contrast: null });
     await provide(page);
     if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
       await testInfo.attach('screenshot at the failure', { body: await page.screenshot(), contentType: 'image/png' }).catch(() => {});
