@@ -90,13 +90,14 @@ test('after the tests pass it builds out/, deploys it with wrangler and runs tes
 test('every job that runs npm test installs Playwright’s headless shell after npm ci and names it in CHROME_PATH before the tests', () => {
   // The tests' Chromium, as Debian's headless shell is on the machine .ci/run uses (testing/find-chromium.ts).
   expect(workflow.env?.CHROME_PATH, 'no workflow-wide CHROME_PATH: a step’s $GITHUB_ENV would not override it').toBeUndefined();
-  const npmTestJobs = jobs.filter(([, job]) => job.steps.some((step) => /^npm test\b/.test(step.run?.trim() ?? '')));
+  const runsNpmTest = (step: Step) => /^npm test\b/.test(step.run?.trim() ?? '');
+  const npmTestJobs = jobs.filter(([, job]) => job.steps.some(runsNpmTest));
   expect(npmTestJobs.map(([name]) => name).sort()).toEqual([jobWith(runs(checksCommand))[0], jobWith(runsE2eShard)[0]].sort());
   for (const [name, job] of npmTestJobs) {
     const index = (predicate: (step: Step) => boolean) => job.steps.findIndex(predicate);
     const install = index((step) => /^npx playwright install (--with-deps )?chromium-headless-shell$/.test(step.run?.trim() ?? ''));
     const named = index((step) => /find ~\/\.cache\/ms-playwright\b[\s\S]*chrome-headless-shell[\s\S]*>> "\$GITHUB_ENV"/.test(step.run ?? '') && /CHROME_PATH=/.test(step.run ?? ''));
-    const npmTest = index((step) => /^npm test\b/.test(step.run?.trim() ?? ''));
+    const npmTest = index(runsNpmTest);
     expect(install, `${name}: installs the shell after npm ci`).toBeGreaterThan(index(runs('npm ci')));
     expect(named, `${name}: names it in CHROME_PATH after installing it`).toBeGreaterThan(install);
     expect(npmTest, `${name}: before npm test`).toBeGreaterThan(named);

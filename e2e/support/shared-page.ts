@@ -18,9 +18,9 @@ interface SharedPage {
  * site's scripts come from that context's memory cache: a visit costs about a third of a fresh one here.
  *
  * Each test still starts as a first visit: no cookies, no local or session storage, no routes, the viewport of
- * `sharedViewport`, the theme's colour scheme and no other emulated media. Between tests the page rests on about:blank, so nothing of the last page runs on. As on the
- * suite's own `page`, a CSP or Trusted Types violation in any document the test showed fails it, unless the test
- * says `test.use({ expectedViolations: true })`.
+ * `sharedViewport`, the theme's colour scheme and no other emulated media. Between tests the page rests on
+ * about:blank, so nothing of the last page runs on. As on the suite's own `page`, a CSP or Trusted Types violation in
+ * any document the test showed fails it, unless the test says `test.use({ expectedViolations: true })`.
  *
  * Not for a test that needs what only a context of its own gives: other context options (JavaScript off, a locale,
  * reduced motion), a clock, init scripts or bindings of its own, permissions, or a cold HTTP cache (a test that counts
