@@ -8,7 +8,7 @@ import { documentedHeadersPort, workersPort, type ServedHome } from './testing/c
 const { port, gatewayPort } = serverConfig;
 const executablePath = findChromium();
 // The unit project needs none of the suite's servers (it runs before the build in `npm test`); the one test that looks
-// at a build in Chromium (tests/config-override.test.ts) starts its own, on free ports.
+// at a build in Chromium (tests/build-variant.test.ts) starts its own, on free ports.
 const unitOnly = process.argv.includes('--project=unit');
 // PLAYWRIGHT_BASE_URL (`npm run test:deployed`): a deployment under test, so no server of ours and an HTML report.
 const deployment = deploymentOrigin();

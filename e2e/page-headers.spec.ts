@@ -14,7 +14,7 @@ import { cleanUrlRedirectStatus } from '../testing/cloudflare-homes';
  * security-headers.spec.ts checks every route's policy against its scripts, every-page.spec.ts that no page
  * load of the first page of each template sees a violation; this spec checks the mechanism, and loads every page of
  * the sitemap (177 today, about 27 s) in one browser page: its own policy, and no violation on load. A random sample
- * instead, for a large build (tests/scale-library.test.ts does that for the 1,000-question library):
+ * instead, for a large build (tests/build-variant.test.ts does that for the 1,000-question library):
  *   CSP_SAMPLE_SIZE=50 CSP_SAMPLE_SEED=12345 CSP_SAMPLE_PREFIX=/questions/ npx playwright test e2e/page-headers.spec.ts
  * (every sitemap path, seed 39, by default; the seed and the paths are printed).
  */

@@ -4,7 +4,7 @@ import { localOnly, skipWhenDeployed } from './support/deployment';
 
 test('a build without NEXT_PUBLIC_VITALS_URL loads no reporter and sends no beacon', async ({ page }) => {
   skipWhenDeployed(localOnly.specialBuild);
-  // The suite runs against the default build (tests/config-override.test.ts covers a build with it set).
+  // The suite runs against the default build (tests/build-variant.test.ts covers a build with it set).
   expect(config.vitalsUrl).toBeUndefined();
   const scripts: string[] = [];
   const beacons: string[] = [];

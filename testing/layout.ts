@@ -3,7 +3,7 @@ import { menuButtonLabel, primaryNavLabel } from '../content/site';
 
 /**
  * Layout checks shared by the e2e suite (e2e/header-row.spec.ts) and the build with other settings
- * (tests/config-override.test.ts): each reads the page at its current width and returns what is wrong, as short
+ * (tests/build-variant.test.ts): each reads the page at its current width and returns what is wrong, as short
  * sentences, so a sweep over many widths can report every failure at once.
  */
 

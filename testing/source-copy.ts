@@ -1,6 +1,6 @@
 /**
  * A copy of the repository's sources in .cache/, for a test that builds the site with other settings
- * (tests/config-override.test.ts, tests/scale-library.test.ts) without touching out/. The copy sits inside the repo and
+ * (tests/build-variant.test.ts) without touching out/. The copy sits inside the repo and
  * has no node_modules or lock file, so Next and tsx resolve the repo's own node_modules.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

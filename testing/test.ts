@@ -1,7 +1,7 @@
 /**
- * `npm test`: everything CI checks, in order, stopping at the first failure:
- * lint, the CI workflow's lint (actionlint), typecheck, unit tests, the production build, HTML validity of every
- * exported page, then the end-to-end suite against the built export, then its header, routing and not-found specs
+ * `npm test`: everything CI checks, stopping at the first failed step:
+ * lint, the CI workflow's lint (actionlint) and the typecheck side by side, unit tests, the production build, HTML
+ * validity of every exported page beside the floor page's build, then the end-to-end suite against the built export, then its header, routing and not-found specs
  * under the two other ways Cloudflare may serve it (playwright.config.ts).
  *
  * The suite owns its servers: it picks two free ports (unless PORT and GATEWAY_PORT are set), builds for them
@@ -17,6 +17,7 @@ import { displayUrl } from '../serve/http-server';
 import { freePort } from '../serve/pages-dev';
 import { serverConfig } from '../serve/server-config';
 import { ensureChromium } from './find-chromium';
+import { runSideBySide, type SideBySideStep } from './side-by-side';
 
 const runStarted = Date.now();
 /** Each step's wall time in seconds, in order: printed at the end with the ratios docs/testing.md budgets. */
@@ -37,6 +38,30 @@ function step(title: string, command: string, args: string[], env: Record<string
 }
 
 /**
+ * Steps run side by side (testing/side-by-side.ts): each is one process on one core, so on two cores the group takes
+ * about its longest step's time instead of the sum. Each one's output is printed whole once all have ended (never
+ * interleaved); a failure stops the run then, with every failure printed.
+ */
+async function concurrentSteps(steps: SideBySideStep[]) {
+  const started = Date.now();
+  console.log(`\n▶ side by side: ${steps.map(({ title }) => title).join(', ')}`);
+  const results = await runSideBySide(steps);
+  for (const { title, command, args, status, seconds, output } of results) {
+    console.log(`\n▶ ${title}: ${[command, ...args].join(' ')}`);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    stepSeconds.push([title, seconds]);
+    sideBySide.add(title);
+    console.log(status === 0 ? `✔ ${title} (${seconds.toFixed(1)}s)` : `✖ ${title} failed after ${seconds.toFixed(1)}s (exit ${status})`);
+  }
+  console.log(`  side by side: ${((Date.now() - started) / 1000).toFixed(1)}s in all`);
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) {
+    printTimes();
+    process.exit(failed.status || 1);
+  }
+}
+
+/**
  * The steps' times and, once the build has run, the suite's two ratios to it (machines of one kind differ up to 3×
  * from day to day; a ratio to the build of the same run does not): the end-to-end steps against 10×, the whole run
  * against 15× (docs/testing.md).
@@ -44,7 +69,7 @@ function step(title: string, command: string, args: string[], env: Record<string
 function printTimes() {
   const whole = (Date.now() - runStarted) / 1000;
   console.log('\nTimes:');
-  for (const [title, seconds] of stepSeconds) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}`);
+  for (const [title, seconds] of stepSeconds) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${title}${sideBySide.has(title) ? ' (side by side with the others of its group)' : ''}`);
   console.log(`  ${whole.toFixed(1).padStart(7)} s  the whole run`);
   const build = stepSeconds.find(([title]) => title === 'Build')?.[1];
   if (!build) return;
@@ -52,6 +77,8 @@ function printTimes() {
   console.log(`  end-to-end ${(e2e / build).toFixed(1)}× the build (budget ${e2eBudget}×), the whole run ${(whole / build).toFixed(1)}× (budget ${wholeBudget}×)`);
 }
 const endToEndSteps = ['End-to-end tests', 'Other Cloudflare homes'];
+/** The steps run side by side (concurrentSteps): each one's time overlaps the others'. */
+const sideBySide = new Set<string>();
 const e2eBudget = 10;
 const wholeBudget = 15;
 
@@ -98,11 +125,13 @@ const siteUrls = { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL, NEXT_PUBLIC_CS
 console.log(`End-to-end servers of this run: site on ${port}, sample gateway on ${gatewayPort}; built for ${NEXT_PUBLIC_SITE_URL}`);
 
 if (!flags['e2e-only']) {
-  step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  step('Workflow lint', 'npm', ['run', '--silent', 'lint:workflow']);
-  step('Typecheck', 'npx', ['tsc', '--noEmit']);
+  await concurrentSteps([
+    { title: 'Lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+    { title: 'Workflow lint', command: 'npm', args: ['run', '--silent', 'lint:workflow'] },
+    { title: 'Typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
+  ]);
 }
-// Before the unit tests: the build with other settings (tests/config-override.test.ts) is looked at in Chromium.
+// Before the unit tests: the build with other settings (tests/build-variant.test.ts) is looked at in Chromium.
 const chrome = ensureChromium();
 // Beside it, the full browser, for the two tests that need it (fullChromiumForTests) and `npm run bench`.
 const fullChrome = ensureChromium({ full: true });
@@ -110,13 +139,17 @@ console.log(`Chromium: ${chrome}${fullChrome === chrome ? '' : ` (and ${fullChro
 // With the environment as given: the unit tests check lib/config's defaults.
 if (!flags['e2e-only']) step('Unit tests', 'npx', ['playwright', 'test', '--project=unit'], { CHROME_PATH: chrome });
 step('Build', 'npm', ['run', 'build'], siteUrls);
-if (!flags['e2e-only']) step('HTML validity', 'npm', ['run', 'check:html']);
+const htmlValidity = { title: 'HTML validity', command: 'npm', args: ['run', 'check:html'] };
+// The byte budget spec's reference, a bare Next.js page: built here, not inside the spec's beforeAll, beside the
+// HTML check (one core's work) when both run.
+const floorPage = { title: 'Floor page', command: 'npx', args: ['tsx', 'perf/build-floor.ts'] };
 if (flags['skip-e2e']) {
+  step(htmlValidity.title, htmlValidity.command, htmlValidity.args);
   printTimes();
   process.exit(0);
 }
-// The byte budget spec's reference, a bare Next.js page: built here, not inside the spec's beforeAll.
-step('Floor page', 'npx', ['tsx', 'perf/build-floor.ts']);
+if (flags['e2e-only']) step(floorPage.title, floorPage.command, floorPage.args);
+else await concurrentSteps([htmlValidity, floorPage]);
 // The folders the run writes into exist before any server starts (the gateway's .data/, wrangler's state copies in
 // .cache/, Playwright's test-results/).
 for (const folder of ['.data', '.cache', 'test-results']) mkdirSync(folder, { recursive: true });
