@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserType, type Locator, type Page } from './support/test';
 import { practiceLink, practicePage, practiceStudio as copy } from '../content/practice';
 import { menuToggle } from './support/pages';
@@ -14,6 +13,7 @@ import { practiceHref, questionPageHref } from '../content/questions/library';
 import { chromiumArgs, findChromium, fullChromiumForTests } from '../testing/find-chromium';
 import { localOnly, skipWhenDeployed } from './support/deployment';
 import { waitForHydration } from './support/hydration';
+import { axeScan, axeViolations } from './support/axe';
 
 /**
  * /practice with Chromium's fake camera (a test pattern) and fake microphone (a beep), and its permission
@@ -133,12 +133,9 @@ async function expectNoViolations(page: Page, label: string, { clockInstalled = 
       }) as typeof window.setTimeout;
     });
   }
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  const violations = await axeViolations(axeScan(page));
   if (clockInstalled) await page.evaluate(() => (window.setTimeout = window.__clockSetTimeout));
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${label}`,
-  ).toEqual([]);
+  expect(violations, `axe on ${label}`).toEqual([]);
 }
 
 const step1 = (page: Page) => page.getByRole('region', { name: copy.step1.heading });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { toString } from 'mdast-util-to-string';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { config } from '../lib/config';
@@ -12,6 +11,7 @@ import { searchBox, searchEntryLabel, searchPage } from '../content/search';
 import { footerColumns } from '../content/site';
 import { menuToggle, routeEntries } from './support/pages';
 import { waitForHydration } from './support/hydration';
+import { axeScan, axeViolations } from './support/axe';
 import { finishAnimations } from './support/animations';
 
 /**
@@ -317,9 +317,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto(`${routes.search.path}?${searchQueryParam}=retention`);
     await expect(resultFor(page, routes.privacy.path)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(axeScan(page))).toEqual([]);
   });
 }
