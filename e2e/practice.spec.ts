@@ -14,6 +14,7 @@ import { chromiumArgs, findChromium, fullChromiumForTests } from '../testing/fin
 import { localOnly, skipWhenDeployed } from './support/deployment';
 import { waitForHydration } from './support/hydration';
 import { axeScan, axeViolations } from './support/axe';
+import { finishTransitions } from './support/animations';
 
 /**
  * /practice with Chromium's fake camera (a test pattern) and fake microphone (a beep), and its permission
@@ -303,33 +304,45 @@ test('check, record, play back, retake and download, with every device released 
   expect(requests.filter(({ method, body }) => !['GET', 'HEAD'].includes(method) || body !== null)).toEqual([]);
 });
 
-// The idle page is scanned in both themes by every-page.spec.ts; here, every state after it.
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`every state is axe-clean (${colorScheme}), and nothing but the button starts the devices`, async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
-    await recordMediaObjects(page);
-    await countRecordedChunks(page);
-    await page.clock.install();
-    await page.emulateMedia({ colorScheme });
-    const start = await openPractice(page, baseURL!);
-    expect(await mediaState(page)).toEqual({ tracks: [], contexts: [] });
-    await start.click();
-    await expect(meter(page)).toBeVisible();
-    await expectNoViolations(page, `device check, ${colorScheme}`, { clockInstalled: true });
-    await pauseClock(page);
-    await page.getByRole('button', { name: copy.step2.start }).click();
-    await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeVisible();
-    await expectNoViolations(page, `countdown, ${colorScheme}`, { clockInstalled: true });
-    await finishCountdown(page);
-    await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
-    await expectNoViolations(page, `recording, ${colorScheme}`, { clockInstalled: true });
-    // A take with a second of media in it, as a visitor's would have.
-    await expect.poll(() => chunksOfLastRecorder(page)).toBeGreaterThanOrEqual(1);
-    await page.getByRole('button', { name: copy.step2.stop }).click();
-    await expect(step2(page).getByRole('link', { name: copy.step2.download })).toBeVisible();
-    await expectNoViolations(page, `recorded, ${colorScheme}`, { clockInstalled: true });
-  });
+/**
+ * Every state scanned in both themes, one walk: the theme is the stylesheet's alone (a `prefers-color-scheme` block
+ * of custom properties in styles/tokens.css), so each state is scanned light, then dark on the same document, its
+ * colour transitions finished first (as every-page.spec.ts does).
+ */
+async function expectNoViolationsInEitherTheme(page: Page, label: string) {
+  await expectNoViolations(page, `${label}, light`, { clockInstalled: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await finishTransitions(page);
+  await expectNoViolations(page, `${label}, dark`, { clockInstalled: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await finishTransitions(page);
 }
+
+// The idle page is scanned in both themes by every-page.spec.ts; here, every state after it.
+test('every state is axe-clean in both themes, and nothing but the button starts the devices', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await recordMediaObjects(page);
+  await countRecordedChunks(page);
+  await page.clock.install();
+  await page.emulateMedia({ colorScheme: 'light' });
+  const start = await openPractice(page, baseURL!);
+  expect(await mediaState(page)).toEqual({ tracks: [], contexts: [] });
+  await start.click();
+  await expect(meter(page)).toBeVisible();
+  await expectNoViolationsInEitherTheme(page, 'device check');
+  await pauseClock(page);
+  await page.getByRole('button', { name: copy.step2.start }).click();
+  await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeVisible();
+  await expectNoViolationsInEitherTheme(page, 'countdown');
+  await finishCountdown(page);
+  await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
+  await expectNoViolationsInEitherTheme(page, 'recording');
+  // A take with a second of media in it, as a visitor's would have.
+  await expect.poll(() => chunksOfLastRecorder(page)).toBeGreaterThanOrEqual(1);
+  await page.getByRole('button', { name: copy.step2.stop }).click();
+  await expect(step2(page).getByRole('link', { name: copy.step2.download })).toBeVisible();
+  await expectNoViolationsInEitherTheme(page, 'recorded');
+});
 
 test('keyboard only: Tab reaches every control, Enter and Space work them, focus never drops to the page', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
