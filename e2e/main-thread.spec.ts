@@ -35,10 +35,10 @@ const measured: { label: string; path: string; budget: MainThreadBudget }[] = [
 ];
 
 /**
- * The window is mostly waiting (5 s of the page's own time), so pages are measured a few at a time, each in its own
+ * The window is mostly waiting (5 s of the page's own time), so pages are measured five at a time, each in its own
  * browser context: the counts of a page that settles do not depend on how busy the machine is.
  */
-const perTest = 3;
+const perTest = 5;
 
 function expectWithin(label: string, figures: MainThreadFigures, budget: MainThreadBudget) {
   expect.soft(figures.styleRecalcs, `${label}: style recalculations in the first 5 s after load`).toBeLessThanOrEqual(budget.styleRecalcs);
