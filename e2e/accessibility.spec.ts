@@ -8,52 +8,47 @@ import { homeFaqItems } from '../content/faq';
 import { config } from '../lib/config';
 import { fulfillJson, isContactUrl, isDemoListUrl } from './support/routes';
 import { deployed } from './support/deployment';
-import { expectNoViolations } from './support/axe';
+import { expectNoViolations, inBothThemes } from './support/axe';
 
 /**
  * States beyond a page's first view: the phone menu, the contact form's errors and failed send, a failed demo list,
  * in both themes; and a keyboard-only walk. Each route's first view is scanned by every-page.spec.ts.
  */
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
+// Each state scanned light, then dark on the same document (support/axe.ts, `inBothThemes`).
+test('the open mobile menu has none, in either theme', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/pricing');
+  await menuToggle(page).click();
+  await expect(page.getByRole('link', { name: headerNav[1]!.label, exact: true })).toBeVisible();
+  await inBothThemes(page, (theme) => expectNoViolations(page, `mobile menu, ${theme}`));
+});
 
-    test('the open mobile menu has none', async ({ page, baseURL }) => {
-      await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
-      await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto('/pricing');
-      await menuToggle(page).click();
-      await expect(page.getByRole('link', { name: headerNav[1]!.label, exact: true })).toBeVisible();
-      await expectNoViolations(page, 'mobile menu');
-    });
+test('contact form errors and a failed send have none, in either theme', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
+  await page.goto('/contact');
+  await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
+  await page.getByRole('button', { name: contactForm.submit }).click();
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(4);
+  await inBothThemes(page, (theme) => expectNoViolations(page, `form errors, ${theme}`));
+  await page.route((url) => url.href === config.links.contact, (route) =>
+    route.request().method() === 'OPTIONS' ? fulfillJson(route, 204, '') : fulfillJson(route, 500, {}),
+  );
+  for (const name of ['user-name', 'user-subject', 'user-message']) await page.locator(`[name="${name}"]`).fill('Hello');
+  await page.locator('[name="user-email"]').fill('a@example.com');
+  await page.getByRole('button', { name: contactForm.submit }).click();
+  await expect(page.getByText(contactForm.failure)).toBeVisible();
+  await inBothThemes(page, (theme) => expectNoViolations(page, `failed send, ${theme}`));
+});
 
-    test('contact form errors and a failed send have none', async ({ page, baseURL }) => {
-      await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
-      await page.goto('/contact');
-      await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
-      await page.getByRole('button', { name: contactForm.submit }).click();
-      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(4);
-      await expectNoViolations(page, 'form errors');
-      await page.route((url) => url.href === config.links.contact, (route) =>
-        route.request().method() === 'OPTIONS' ? fulfillJson(route, 204, '') : fulfillJson(route, 500, {}),
-      );
-      for (const name of ['user-name', 'user-subject', 'user-message']) await page.locator(`[name="${name}"]`).fill('Hello');
-      await page.locator('[name="user-email"]').fill('a@example.com');
-      await page.getByRole('button', { name: contactForm.submit }).click();
-      await expect(page.getByText(contactForm.failure)).toBeVisible();
-      await expectNoViolations(page, 'failed send');
-    });
-
-    test('a failed demo list has none', async ({ page, baseURL }) => {
-      await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
-      await page.route(isDemoListUrl, (route) => fulfillJson(route, 503, {}));
-      await page.goto('/demo');
-      await expect(page.getByText(demoGrid.unavailable)).toBeVisible();
-      await expectNoViolations(page, 'demo list failed');
-    });
-  });
-}
+test('a failed demo list has none, in either theme', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
+  await page.route(isDemoListUrl, (route) => fulfillJson(route, 503, {}));
+  await page.goto('/demo');
+  await expect(page.getByText(demoGrid.unavailable)).toBeVisible();
+  await inBothThemes(page, (theme) => expectNoViolations(page, `demo list failed, ${theme}`));
+});
 
 test('keyboard only: skip link, header, FAQ accordion, cookie banner, contact form', async ({ page }) => {
   await page.goto('/');

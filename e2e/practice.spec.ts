@@ -13,8 +13,7 @@ import { practiceHref, questionPageHref } from '../content/questions/library';
 import { chromiumArgs, findChromium, fullChromiumForTests } from '../testing/find-chromium';
 import { localOnly, skipWhenDeployed } from './support/deployment';
 import { waitForHydration } from './support/hydration';
-import { axeScan, axeViolations } from './support/axe';
-import { finishTransitions } from './support/animations';
+import { axeScan, axeViolations, inBothThemes } from './support/axe';
 
 /**
  * /practice with Chromium's fake camera (a test pattern) and fake microphone (a beep), and its permission
@@ -304,19 +303,9 @@ test('check, record, play back, retake and download, with every device released 
   expect(requests.filter(({ method, body }) => !['GET', 'HEAD'].includes(method) || body !== null)).toEqual([]);
 });
 
-/**
- * Every state scanned in both themes, one walk: the theme is the stylesheet's alone (a `prefers-color-scheme` block
- * of custom properties in styles/tokens.css), so each state is scanned light, then dark on the same document, its
- * colour transitions finished first (as every-page.spec.ts does).
- */
-async function expectNoViolationsInEitherTheme(page: Page, label: string) {
-  await expectNoViolations(page, `${label}, light`, { clockInstalled: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await finishTransitions(page);
-  await expectNoViolations(page, `${label}, dark`, { clockInstalled: true });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await finishTransitions(page);
-}
+/** Every state scanned light, then dark on the same document (support/axe.ts, `inBothThemes`): one walk. */
+const expectNoViolationsInEitherTheme = (page: Page, label: string) =>
+  inBothThemes(page, (theme) => expectNoViolations(page, `${label}, ${theme}`, { clockInstalled: true }));
 
 // The idle page is scanned in both themes by every-page.spec.ts; here, every state after it.
 test('every state is axe-clean in both themes, and nothing but the button starts the devices', async ({ page, baseURL }) => {

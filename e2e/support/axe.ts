@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { finishTransitions } from './animations';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: every rule axe has for them, none disabled. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -24,4 +25,22 @@ export async function axeViolations(builder: AxeBuilder): Promise<string[]> {
 export async function expectNoViolations(page: Page, label: string, within?: string) {
   const builder = axeScan(page);
   expect(await axeViolations(within ? builder.include(within) : builder), `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * `scan` in the light theme, then in the dark one on the same document, then back to light. The theme is the
+ * stylesheet's alone (one `prefers-color-scheme` block of custom properties in styles/tokens.css; no script reads
+ * it), so switching the emulated scheme shows what a dark first visit draws: the colour transitions it starts are
+ * finished first, so nothing is read mid-way. One visit serves both themes, where a context per theme took two.
+ */
+export async function inBothThemes(page: Page, scan: (theme: 'light' | 'dark') => Promise<void>) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await finishTransitions(page);
+  await scan('light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await finishTransitions(page);
+  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), 'the dark theme is emulated').toBe(true);
+  await scan('dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await finishTransitions(page);
 }
