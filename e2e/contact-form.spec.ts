@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from './support/test';
+import { test as freshTest, type Page, type Request } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { config } from '../lib/config';
 import { contactErrorMessages, contactLimits } from '../lib/contact/schema';
 import { contactFields, contactForm, contactPage } from '../content/contact';
@@ -6,6 +7,8 @@ import { routes } from '../content/routes';
 import { deployed, localOnly, skipWhenDeployed } from './support/deployment';
 import { fulfillJson, isContactUrl } from './support/routes';
 
+// Most tests here run on the worker's shared page (support/shared-page.ts: a first visit's state, storage cleared);
+// `freshTest` keeps a context of its own for the one that installs a page clock.
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const submit = (page: Page) => page.getByRole('button', { name: contactForm.submit });
 const result = (page: Page) => page.getByRole('status').filter({ has: page.locator('p') }).last();
@@ -212,7 +215,7 @@ test('the sample gateway’s own 400 (over its limits) is shown, not swallowed',
   expect(Object.keys(status.body.errors)).toEqual(['user-name']);
 });
 
-test('no answer within 15 s is a failure, and the form can be sent again', async ({ page }) => {
+freshTest('no answer within 15 s is a failure, and the form can be sent again', async ({ page }) => {
   // A paused clock: only runFor moves time, however slow the machine is.
   await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './support/test';
+import { test as freshTest, type Page } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { config, streamPlayerUrl } from '../lib/config';
 import { demoGrid, demoPage } from '../content/demo';
 import { homeDemos } from '../content/home';
@@ -8,6 +9,9 @@ import { localOnly, skipWhenDeployed } from './support/deployment';
 import { CORS, collectConsole, fulfillJson, isDemoListUrl } from './support/routes';
 
 const cards = (page: Page) => page.getByTestId('demo-card');
+
+// Most tests here run on the worker's shared page (support/shared-page.ts: a first visit's state, a third of a fresh
+// context's cost); `freshTest` keeps a context of its own for a page clock or a test that watches the context.
 
 test.describe('against the sample gateway', () => {
   test('/demo shows one card per demo: name, description cut at 120, "10 mins", player link in a new tab', async ({ page }) => {
@@ -36,7 +40,7 @@ test.describe('against the sample gateway', () => {
     }
   });
 
-  test('selecting a card opens the interview player in a new tab', async ({ page, context }) => {
+  freshTest('selecting a card opens the interview player in a new tab', async ({ page, context }) => {
     skipWhenDeployed(localOnly.sampleData);
     await context.route(`${config.streamUrl}/**`, (route) => route.fulfill({ status: 200, body: 'player', contentType: 'text/plain' }));
     await page.goto('/demo');
@@ -155,7 +159,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     expect(errors.some((message) => message.includes('could not be reached'))).toBe(true);
   });
 
-  test('a gateway that hangs past 10 s is a failed load', async ({ page }) => {
+  freshTest('a gateway that hangs past 10 s is a failed load', async ({ page }) => {
     const errors = collectConsole(page, 'error');
     // A paused clock: only runFor moves time, however slow the machine is.
     // Paused an hour after install: pauseAt only jumps ahead, and a loaded machine may take seconds between calls.
@@ -178,7 +182,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     expect(errors.some((message) => message.includes('did not answer within 10 s'))).toBe(true);
   });
 
-  test('a slow gateway (3 s) still fills the grid', async ({ page }) => {
+  freshTest('a slow gateway (3 s) still fills the grid', async ({ page }) => {
     // A paused clock: the answer comes 3 s later in the page's time, however fast or slow the machine is.
     // Paused an hour after install: pauseAt only jumps ahead, and a loaded machine may take seconds between calls.
     await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });

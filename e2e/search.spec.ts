@@ -1,5 +1,6 @@
 import { toString } from 'mdast-util-to-string';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import type { APIRequestContext, Page } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { config } from '../lib/config';
 import { excerptCut, searchIndexDir, searchQueryParam } from '../lib/search';
 import { featureSpotlights } from '../content/features';

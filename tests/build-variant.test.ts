@@ -28,7 +28,7 @@ import { copySources } from '../testing/source-copy';
  *   policy lists the most hashes at this size, each carry one policy whose hashes are exactly their inline
  *   scripts', and load with no violation.
  *
- * One build serves all three (until 2026-11-30 there were two, a whole build each: the unit step's longest part).
+ * One build serves all three (until 2026-11-29 there were two, a whole build each: the unit step's longest part).
  * The settings and the library do not meet: the settings change hosts, names and the reporter; the library adds
  * pages of one template. The tests run in order in one worker, on the build made once before them.
  */
