@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { cookieBanner, headerActions, headerCandidateLink, headerNav, skipLinkLabel } from '../content/site';
 import { searchEntryLabel } from '../content/search';
 import { menuToggle } from './support/pages';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { test as freshTest, type Locator, type Page } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { axeScan, axeViolations, inBothThemes } from './support/axe';
 import { screeningTimeSavedPercent } from '../content/claims';
 import { homePricing } from '../content/home';
@@ -116,7 +117,8 @@ test.describe('/savings', () => {
     await context.close();
   });
 
-  test('typed figures update the result and the URL; the URL brings them back', async ({ page, context }) => {
+  // A context of its own: the test opens a second page in it.
+  freshTest('typed figures update the result and the URL; the URL brings them back', async ({ page, context }) => {
     await page.goto(routes.savings.path);
     await hydrated(page);
     // Set 2 of 3: four interviews a month fit the trial; the plan then costs more than it saves.
