@@ -18,8 +18,7 @@ import {
   headerNav,
   primaryNavLabel,
 } from '../content/site';
-import { expectNoViolations } from './support/axe';
-import { finishTransitions } from './support/animations';
+import { expectNoViolations, inBothThemes } from './support/axe';
 import { watch } from './support/page-watch';
 import { deployed, expectDemoListSettled } from './support/deployment';
 import { fulfillJson, isContactUrl } from './support/routes';
@@ -271,16 +270,8 @@ test.describe('a first visit at 1280 px, axe in both themes, then 375 and 320 px
       }
       await test.step('I Understand hides the banner', () => acceptCookies(page));
       if (key !== 'unknown' && axeScanned(key)) {
-        await test.step('axe', () => scan(page, `${path} (light)`));
-        await test.step('axe in the dark theme', async () => {
-          // Controls with a colour transition restyle over a few frames: read at their end, as a dark first visit draws them.
-          await page.emulateMedia({ colorScheme: 'dark' });
-          await finishTransitions(page);
-          expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
-          await scan(page, `${path} (dark)`);
-          await page.emulateMedia({ colorScheme: 'light' });
-          await finishTransitions(page);
-        });
+        // Light, then dark on the same document, colour transitions finished first (support/axe.ts).
+        await inBothThemes(page, (theme) => test.step(theme === 'light' ? 'axe' : 'axe in the dark theme', () => scan(page, `${path} (${theme})`)));
       }
       if (key !== 'unknown' && templateChecked(key)) {
         await test.step('one left edge at 1280 px', () => expectOneLeftEdge(page));
