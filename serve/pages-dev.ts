@@ -67,6 +67,8 @@ export type CloudflareHome = 'pages' | 'workers';
 const esbuildWithoutWatch = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'esbuild-without-watch.cjs');
 /** Preloaded too: wrangler's inspector proxy asks workerd for no network events (the file says why). */
 const withoutNetworkEvents = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'wrangler-without-network-events.cjs');
+/** And: a request that fails inside wrangler's proxy is retried or fails alone, never ending the server (the file says why). */
+const requestErrorsNotFatal = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'wrangler-request-errors-not-fatal.cjs');
 
 /** The repository's Workers configuration, which `wrangler dev` reads (paths in it resolve beside it). */
 const wranglerConfig = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'cloudflare-workers', 'wrangler.jsonc');
@@ -231,6 +233,8 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
       esbuildWithoutWatch,
       '--require',
       withoutNetworkEvents,
+      '--require',
+      requestErrorsNotFatal,
       wranglerBin(),
       ...homeArguments(options.home ?? 'pages', dir),
       '--ip',
