@@ -79,9 +79,14 @@ test('every wrangler serve/pages-dev.ts starts runs with the preload', async () 
       })
       .filter((argv) => argv.some((arg) => arg.endsWith(path.join('wrangler-dist', 'cli.js'))) && argv.includes(String(server.port)));
     expect(bundles.length, 'wrangler’s bundle is running').toBeGreaterThan(0);
-    // Both preloads: this one, and the one that keeps network events out of wrangler's inspector proxy.
+    // All three preloads: this one, the one that keeps network events out of wrangler's inspector proxy, and the one
+    // that keeps a failed proxied request from ending the server.
     const preloads = (argv: string[]) => argv.flatMap((arg, i) => (arg === '--require' ? [argv[i + 1]] : []));
-    for (const argv of bundles) expect(preloads(argv)).toEqual([preload, path.resolve('serve/wrangler-without-network-events.cjs')]);
+    for (const argv of bundles) expect(preloads(argv)).toEqual([
+        preload,
+        path.resolve('serve/wrangler-without-network-events.cjs'),
+        path.resolve('serve/wrangler-request-errors-not-fatal.cjs'),
+      ]);
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
