@@ -495,6 +495,16 @@ async function main() {
       `Next.js ${report.versions.next}, React ${report.versions.react}; ${chromeVersion ?? 'Chromium'}; KB = 1024 bytes; ` +
         `${report.machine.cpus} cores, load average ${loadBefore[0]!.toFixed(1)} at the start and ${loadAfter[0]!.toFixed(1)} at the end; ${report.durationSeconds} s.`,
     ];
+    // Lighthouse's own CPU benchmark, taken in every run: the day's machine speed, so two reports can be told apart
+    // by more than their dates (Lighthouse warns below 1,000, where its 4× slowdown overstates a phone's blocking time).
+    const benchmarkIndexes = [...lighthouseResults].filter(([key]) => !key.includes(' floor beside ')).flatMap(([, summary]) => summary.all.map((figures) => figures.benchmarkIndex));
+    if (benchmarkIndexes.length > 0) {
+      notes.push(
+        `Lighthouse's benchmark index over its ${benchmarkIndexes.length} runs: median ${Math.round(median(benchmarkIndexes))} ` +
+          `(${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}); higher is a faster machine, and a gap between two reports ` +
+          'is only comparable at similar indexes.',
+      );
+    }
     if (floorTimings) {
       notes.push(
         `✓ in the real-user table: within ${Math.round((realUserTolerance - 1) * 100)}% of the floor's median or better; ` +
