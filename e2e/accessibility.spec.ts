@@ -8,12 +8,37 @@ import { homeFaqItems } from '../content/faq';
 import { config } from '../lib/config';
 import { fulfillJson, isContactUrl, isDemoListUrl } from './support/routes';
 import { deployed } from './support/deployment';
-import { expectNoViolations, inBothThemes } from './support/axe';
+import { axeScan, axeViolations, expectNoViolations, inBothThemes } from './support/axe';
 
 /**
  * States beyond a page's first view: the phone menu, the contact form's errors and failed send, a failed demo list,
  * in both themes; and a keyboard-only walk. Each route's first view is scanned by every-page.spec.ts.
  */
+
+// The suite's scan itself (support/axe.ts: WCAG A and AA, in the page, violations in full and the rest cut short)
+// still finds what it exists to find: planted on a real page, an unnamed button and text too faint to read.
+test('the suite’s axe scan reports planted violations, each with every element it affects', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    for (const id of ['planted-button-1', 'planted-button-2']) {
+      const button = document.createElement('button');
+      button.id = id;
+      main.append(button);
+    }
+    const faint = document.createElement('p');
+    faint.id = 'planted-faint';
+    faint.textContent = 'Text too faint to read';
+    faint.style.color = '#f4f4f4';
+    faint.style.background = '#ffffff';
+    main.append(faint);
+  });
+  expect(await axeViolations(axeScan(page))).toEqual([
+    'button-name (critical): #planted-button-1, #planted-button-2',
+    'color-contrast (serious): #planted-faint',
+  ]);
+});
 
 // Each state scanned light, then dark on the same document (support/axe.ts, `inBothThemes`).
 test('the open mobile menu has none, in either theme', async ({ page, baseURL }) => {
