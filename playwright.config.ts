@@ -24,8 +24,8 @@ if (!unitOnly && !deployment && process.env.TEST_WORKER_INDEX === undefined) {
 /**
  * The header specs again, under the two other ways Cloudflare may serve the build: `_headers` never reaching a
  * worker path, as Cloudflare documents production (wrangler applies it anyway), and Workers with static assets.
- * Each must show every promised header exactly once. The Workers run adds routing, clean URLs and no violation on
- * any page's load.
+ * Each must show every promised header exactly once. The Workers run adds routing, clean URLs, every page's own
+ * policy over HTTP, and no violation on the load of one page of each template.
  */
 const headerSpecs = ['security-headers.spec.ts', 'page-headers.spec.ts'];
 /**

@@ -50,3 +50,23 @@ export function inlineScriptHashes(html: string): string[] {
 export function policyHashes(policy: string): string[] {
   return [...policy.matchAll(/'sha256-[^']+'/g)].map((match) => match[0]).sort();
 }
+
+/**
+ * The first path of each page template, in the given order: every path outside the question library is a template
+ * of its own; in it, role pages (/questions/<role>), competency pages (/questions/competency/<id>) and question pages
+ * (/questions/<role>/<question>) are one template each.
+ */
+export function firstOfEachTemplate(paths: readonly string[]): string[] {
+  const template = (path: string) => {
+    const segments = path.split('/').filter(Boolean);
+    if (segments[0] !== 'questions' || segments.length === 1) return path;
+    if (segments[1] === 'competency') return 'competency page';
+    return segments.length === 2 ? 'role page' : 'question page';
+  };
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    if (seen.has(template(path))) return false;
+    seen.add(template(path));
+    return true;
+  });
+}
