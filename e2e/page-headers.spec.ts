@@ -12,9 +12,9 @@ import { cleanUrlRedirectStatus } from '../testing/cloudflare-homes';
  * Each page's own headers come from out/_worker.js (edge/cloudflare-worker.ts), which runs on the paths
  * out/_routes.json gives it; everything else keeps out/_headers. Checked here as Cloudflare's runtime serves it.
  * security-headers.spec.ts checks every route's policy against its scripts, every-page.spec.ts that no page
- * load of the first page of each template sees a violation; this spec checks the mechanism, and loads every page of
- * the sitemap (177 today, about 27 s) in one browser page: its own policy, and no violation on load (under Workers,
- * every page's policy and hashes over HTTP and the first page of each template in the browser). A random sample
+ * load of the first page of each template sees a violation; this spec checks the mechanism, and reads every page of
+ * the sitemap (177 today): every page's own policy and hashes over HTTP, and no violation on the load of the first
+ * page of each template (in the sample's seeded order) in the browser, whoever serves the build. A random sample
  * instead, for a large build (tests/build-variant.test.ts does that for the 1,000-question library):
  *   CSP_SAMPLE_SIZE=50 CSP_SAMPLE_SEED=12345 CSP_SAMPLE_PREFIX=/questions/ npx playwright test e2e/page-headers.spec.ts
  * (every sitemap path, seed 39, by default; the seed and the paths are printed).
@@ -97,11 +97,13 @@ test('every page of the sitemap (or a seeded sample): its own policy, its script
   console.log(line);
   test.info().annotations.push({ type: 'csp-sample', description: line });
   test.setTimeout(30_000 + sample.length * 3_000);
-  // Under Pages (the chromium project) every path is loaded in the browser. Under Workers every path's headers and
-  // HTML are checked over HTTP, and the first page of each template is loaded: what a browser makes of a page is its
-  // HTML and its headers, which the HTTP checks prove to be that path's own, and the chromium project loads every
-  // path with them (177 browser loads, about 55 s of this project's run, were the same loads again).
-  const loaded = servedHome().home === 'pages' ? sample : firstOfEachTemplate(sample);
+  // Every path's headers and HTML are checked over HTTP, and the first page of each template in the sample's order is
+  // loaded in the browser: what a browser makes of a page is its HTML and its headers, which the HTTP checks prove to
+  // be that path's own (its policy lists exactly its inline scripts' hashes), and a template's pages run the same
+  // scripts (budget.spec.ts: every question page names the first one's). The 20 routes are loaded again, with every
+  // check, by every-page.spec.ts. Until 2026-11-29 the chromium project loaded all 177 paths here: 56 test-seconds,
+  // 154 of them one of three library templates again.
+  const loaded = firstOfEachTemplate(sample);
   // One page, one visit per loaded path: the suite's page fixture fails the test on any violation in any of them.
   for (const path of sample) {
     await test.step(path, async () => {

@@ -1,5 +1,5 @@
 import { toString } from 'mdast-util-to-string';
-import type { APIRequestContext, Page } from './support/test';
+import type { Page } from './support/test';
 import { expect, sharedPageTest as test } from './support/shared-page';
 import { config } from '../lib/config';
 import { excerptCut, searchIndexDir, searchQueryParam } from '../lib/search';
@@ -12,6 +12,7 @@ import { searchBox, searchEntryLabel, searchPage } from '../content/search';
 import { footerColumns } from '../content/site';
 import { menuToggle, routeEntries } from './support/pages';
 import { waitForHydration } from './support/hydration';
+import { servedHtml } from './support/served-html';
 import { axeScan, axeViolations, inBothThemes } from './support/axe';
 import { finishAnimations } from './support/animations';
 
@@ -214,9 +215,10 @@ test('a role is found by its name', async ({ page }) => {
  * index stems words, so 'members' finds 'member'). The footer is on every page: were the shell indexed, the word
  * would match them all. Every page as served, and the unknown-path page (Home's content).
  */
-async function rarestFooterWord(request: APIRequestContext) {
+async function rarestFooterWord() {
   const words = (text: string) => text.toLowerCase().match(/[a-z]{5,}/g) ?? [];
-  const html = await Promise.all([...routeEntries.map(([, route]) => route.path), '/no-such-page'].map(async (path) => (await request.get(path)).text()));
+  // The served HTML (out/ locally: 178 pages read from disk, not through the local server at once).
+  const html = await Promise.all([...routeEntries.map(([, route]) => route.path), '/no-such-page'].map(async (path) => (await servedHtml(path)).html));
   const mains = html.map((page) => new Set(words(page.match(/<main[\s\S]*<\/main>/)?.[0].replace(/<[^>]+>/g, ' ') ?? '').map((word) => word.slice(0, 5))));
   const candidates = footerColumns.flatMap((column) => column.links.flatMap((link) => words(link.label)));
   const pagesUsing = (word: string) => mains.filter((main) => main.has(word.slice(0, 5))).length;
@@ -224,8 +226,8 @@ async function rarestFooterWord(request: APIRequestContext) {
   return { word, pages: pagesUsing(word) };
 }
 
-test('the shell is not indexed: a footer word finds only pages whose main content has it; /search does not list itself', async ({ page, request }) => {
-  const { word, pages } = await rarestFooterWord(request);
+test('the shell is not indexed: a footer word finds only pages whose main content has it; /search does not list itself', async ({ page }) => {
+  const { word, pages } = await rarestFooterWord();
   expect(pages, `“${word}” is in few pages’ main content`).toBeLessThan(routeEntries.length / 2);
   await page.goto(routes.search.path);
   await search(page, word);

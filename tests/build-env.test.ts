@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { displayUrl } from '../serve/http-server';
 import { readServerConfig } from '../serve/server-config';
@@ -25,4 +26,18 @@ test('NEXT_PUBLIC_SITE_URL and NEXT_PUBLIC_GATEWAY_URL, when set, win over the p
   expect(env.NEXT_PUBLIC_GATEWAY_URL).toBe('https://api.hireclip.example');
   // Blank counts as unset, as lib/config.ts reads it.
   expect(buildEnvironment({ NEXT_PUBLIC_GATEWAY_URL: '  ' }, served).NEXT_PUBLIC_GATEWAY_URL).toBe('http://localhost:4701');
+});
+
+test('next build checks types unless HIRECLIP_SKIP_BUILD_TYPECHECK=1 (the variant build of sources just typechecked)', () => {
+  const typescriptOptions = (value?: string) => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.HIRECLIP_SKIP_BUILD_TYPECHECK;
+    if (value !== undefined) env.HIRECLIP_SKIP_BUILD_TYPECHECK = value;
+    const script = "const config = (await import('./next.config.mjs')).default; console.log(JSON.stringify(config.typescript ?? {}))";
+    return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' })) as { ignoreBuildErrors?: boolean };
+  };
+  expect(typescriptOptions().ignoreBuildErrors).toBe(false);
+  expect(typescriptOptions('').ignoreBuildErrors).toBe(false);
+  expect(typescriptOptions('true').ignoreBuildErrors).toBe(false);
+  expect(typescriptOptions('1').ignoreBuildErrors).toBe(true);
 });

@@ -30,21 +30,23 @@ function exportedFile(pathname: string): string {
   return existsSync(path.join(out, file)) ? file : '404.html';
 }
 
-async function load(urlPath: string): Promise<ServedPage> {
+/** The HTML served at `urlPath` and where it was read (see ServedPage.source), unparsed. */
+export async function servedHtml(urlPath: string): Promise<{ html: string; source: string }> {
   const baseUrl = process.env.PLAYWRIGHT_BASE_URL;
-  let html: string;
-  let source: string;
   if (baseUrl) {
-    source = new URL(urlPath, baseUrl).href;
+    const source = new URL(urlPath, baseUrl).href;
     // A 404 page is a page too (unknown paths are served the not-found page): its body is what is read.
-    html = await (await fetch(source, { redirect: 'follow' })).text();
-  } else {
-    if (!existsSync(path.join(out, '404.html'))) {
-      throw new Error('out/ holds no exported pages: run the build first, or set PLAYWRIGHT_BASE_URL to read a deployment');
-    }
-    source = `out/${exportedFile(new URL(urlPath, 'http://site.invalid').pathname)}`;
-    html = await readFile(path.join(out, source.slice('out/'.length)), 'utf8');
+    return { html: await (await fetch(source, { redirect: 'follow' })).text(), source };
   }
+  if (!existsSync(path.join(out, '404.html'))) {
+    throw new Error('out/ holds no exported pages: run the build first, or set PLAYWRIGHT_BASE_URL to read a deployment');
+  }
+  const source = `out/${exportedFile(new URL(urlPath, 'http://site.invalid').pathname)}`;
+  return { html: await readFile(path.join(out, source.slice('out/'.length)), 'utf8'), source };
+}
+
+async function load(urlPath: string): Promise<ServedPage> {
+  const { html, source } = await servedHtml(urlPath);
   const page = readExportedPage(html, { file: source });
   return {
     ...page,
