@@ -77,8 +77,10 @@ async function injectEndlessAnimation(page: Page) {
 for (const key of ['home', 'features'] as const) {
   test(`the guard fails ${routes[key].path} with \`animation: x 1s infinite\` on its heading`, async ({ browser, baseURL }, testInfo) => {
     const budget = mainThreadBudgetByClass[routes[key].budget];
-    const figures = await measureMainThread(browser, `${baseURL}${routes[key].path}`, { afterLoad: injectEndlessAnimation });
-    const line = describeMainThread(`${routes[key].path} with the endless animation`, figures, budget);
+    // 2 s of the window, not 5: counts only grow with the window, so a page over its limit at 2 s is over it at 5, and
+    // the animation restyles about 62 times a second (312 in 5 s), twice Home's limit of 60 by 2 s.
+    const figures = await measureMainThread(browser, `${baseURL}${routes[key].path}`, { afterLoad: injectEndlessAnimation, windowMs: 2_000 });
+    const line = describeMainThread(`${routes[key].path} with the endless animation (2 s)`, figures, budget);
     testInfo.annotations.push({ type: 'main thread', description: line });
     console.log(line);
     expect(figures.styleRecalcs).toBeGreaterThan(budget.styleRecalcs);

@@ -1,36 +1,79 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { finishTransitions } from './animations';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: every rule axe has for them, none disabled. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/**
+ * What a scan runs: every WCAG A/AA rule, with the three axe leaves out of its default set (target-size, WCAG 2.2's
+ * 2.5.8; aria-roledescription; audio-caption), and axe's best practices (landmarks, one h1, heading order, regions:
+ * 27 rules), which its default set runs. So a scan is at least what `axe.run()` with no options or with the WCAG tags
+ * alone would check; the best practices add no measurable time (2026-11-29, /, /terms, /features).
+ */
+export const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
+
+/** axe-core's browser build (580 KB), read once per worker. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Every scan of the suite starts here (eslint keeps `@axe-core/playwright` to this file). It runs axe in the page
- * itself (`axe.run`, the builder's "legacy mode"). By default the builder runs `axe.runPartial` in each frame, then
- * opens a new page in the test's context to aggregate the results there (`axe.finishRun`), and closes it: a new
- * renderer process and a second injection of axe's 580 KB, about 1 s a scan on this machine against 0.4–0.7 s for
- * the whole scan of / or /terms in the page (measured 2026-11-29). What the other mode adds is cross-origin frames,
- * and the site has no frame of any kind.
- *
- * `resultTypes: ['violations']`: axe works out every violation and every element it affects as before, and stops
- * after the first element of each passing, incomplete or inapplicable rule, whose lists the suite never reads. A scan
- * of /, /terms, /features or a role page then took 0.84–1.03 s instead of 1.15–1.23 s (medians of 4, 2026-11-29), and
- * hands Node about 60 KB of results instead of 210–380 KB. `e2e/accessibility.spec.ts` plants violations to prove a
- * scan still finds them.
+ * `resultTypes: ['violations']`: axe works out every violation and every element it affects, and stops after the
+ * first element of each passing, incomplete or inapplicable rule, whose lists the suite never reads. A scan of /,
+ * /terms, /features or a role page then took 0.84–1.03 s instead of 1.15–1.23 s (medians of 4, 2026-11-29), and
+ * hands Node about 60 KB of results instead of 210–380 KB.
  */
-export const axeScan = (page: Page) => new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().options({ resultTypes: ['violations'] });
+const runOptions: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
+
+/** One scan of a page: all of it, or only what `include` selects. */
+export interface AxeScan {
+  include(selector: string): AxeScan;
+  analyze(): Promise<AxeResults>;
+}
+
+/**
+ * Every scan of the suite starts here (eslint keeps `axe-core` to this file): `axe.run` in the page itself, with axe
+ * put into each document once. `@axe-core/playwright` (used until 2026-11-29) sent and ran axe's 580 KB twice on
+ * every scan, even on a document that had it, and in its default mode opened a page of its own to aggregate
+ * (`axe.finishRun`). Its legacy mode, which the suite used, did what this does, and only adds cross-origin frames: the
+ * site has no frame of any kind. Measured on /, /terms and /features (2026-11-29): the builder's scan 0.8–1.1 s;
+ * putting axe in 0.17–0.31 s, a run 0.18–0.45 s. The second scan of a document (the dark theme, another state) pays
+ * only its run. `e2e/accessibility.spec.ts` plants violations after a first scan to prove a second still finds them.
+ */
+export function axeScan(page: Page): AxeScan {
+  const include: string[] = [];
+  const scan: AxeScan = {
+    include(selector) {
+      include.push(selector);
+      return scan;
+    },
+    async analyze() {
+      // A document keeps axe until it is left: a new document (a load or reload) gets it again.
+      if (!(await page.evaluate(() => typeof (window as Window & { axe?: { run?: unknown } }).axe?.run === 'function'))) {
+        await page.evaluate(axeSource);
+      }
+      return page.evaluate(
+        ({ include, options }) => {
+          const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } };
+          return axe.run(include.length ? { include } : document, options);
+        },
+        { include, options: runOptions },
+      );
+    },
+  };
+  return scan;
+}
 
 /** Each violated rule with the elements it found, one line each. */
-export async function axeViolations(builder: AxeBuilder): Promise<string[]> {
-  const { violations } = await builder.analyze();
+export async function axeViolations(scan: AxeScan): Promise<string[]> {
+  const { violations } = await scan.analyze();
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Scans the page as it is now (or only `within` it); a failure lists each rule with the elements it found. */
 export async function expectNoViolations(page: Page, label: string, within?: string) {
-  const builder = axeScan(page);
-  expect(await axeViolations(within ? builder.include(within) : builder), `axe violations on ${label}`).toEqual([]);
+  const scan = axeScan(page);
+  expect(await axeViolations(within ? scan.include(within) : scan), `axe violations on ${label}`).toEqual([]);
 }
 
 /**
