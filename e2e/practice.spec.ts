@@ -102,13 +102,14 @@ const mediaState = (page: Page) =>
 
 /**
  * Opens /practice with cookies accepted (the banner would cover the controls) and waits for hydration: a press
- * before it would do nothing.
+ * before it would do nothing. `{ quiet: true }` also waits for the network to rest (half a second without a
+ * request), for a test that reads the page's requests: the initial load ends with the browser's own icon fetches,
+ * and after that every request is the page's.
  */
-async function openPractice(page: Page, origin: string) {
+async function openPractice(page: Page, origin: string, { quiet = false } = {}) {
   await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: origin }]);
   await page.goto(new URL(routes.practice.path, origin).href);
-  // The initial load ends with the browser's own icon fetches: after this, every request is the page's.
-  await page.waitForLoadState('networkidle');
+  if (quiet) await page.waitForLoadState('networkidle');
   await waitForHydration(page);
   return page.getByRole('button', { name: copy.step1.start });
 }
@@ -206,7 +207,7 @@ test('check, record, play back, retake and download, with every device released 
   await recordMediaObjects(page);
   await countRecordedChunks(page);
   await page.clock.install();
-  const start = await openPractice(page, baseURL!);
+  const start = await openPractice(page, baseURL!, { quiet: true });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(practicePage.heading);
   await expect(page.getByText(practicePage.privacy.text)).toBeVisible();
   // Nothing starts on its own: no track, no AudioContext before the press.
@@ -721,7 +722,7 @@ test('without ?q= the page fetches no questions and links to the library under t
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === practiceQuestionsPath) jsonRequests.push(request.url());
   });
-  await openPractice(page, baseURL!);
+  await openPractice(page, baseURL!, { quiet: true });
   await expect(step2(page).getByRole('link', { name: copy.library.pick.label })).toHaveAttribute('href', routes.questions.path);
   await expect(page.getByText(copy.library.fallback)).toHaveCount(0);
   expect(jsonRequests).toEqual([]);
