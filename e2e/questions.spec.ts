@@ -254,28 +254,38 @@ test('every question page: a guide of at least 250 words of its own, all seven s
 });
 
 test('related questions: previous and next in the role, then more of the role, then the competency in other roles', () => {
+  // Every question's relations checked, every broken rule listed at once (one assertion, not 2,800: each of
+  // Playwright's costs a few milliseconds of bookkeeping).
+  const problems: string[] = [];
+  const check = (ok: boolean, question: { id: string }, rule: string) => {
+    if (!ok) problems.push(`${question.id}: ${rule}`);
+  };
   for (const role of questionRoles) {
     role.questions.forEach((question, index) => {
       const { previous, next } = neighbourQuestions(question);
-      expect(previous?.question, `${question.id}: previous`).toBe(role.questions[index - 1]);
-      expect(next?.question, `${question.id}: next`).toBe(role.questions[index + 1]);
+      check(previous?.question === role.questions[index - 1], question, 'previous is the role’s question before it');
+      check(next?.question === role.questions[index + 1], question, 'next is the role’s question after it');
       const { sameRole, sameCompetency } = relatedQuestions(question);
       const shown = [question, previous?.question, next?.question, ...sameRole.map((entry) => entry.question)].filter(Boolean).map((entry) => entry!.id);
       // Nothing twice, and nothing the pager already links to.
-      expect(new Set(shown).size, question.id).toBe(shown.length);
-      expect(sameRole, question.id).toHaveLength(Math.min(relatedCount.sameRole, role.questions.length - shown.length + sameRole.length));
-      for (const entry of sameRole) expect(entry.role, question.id).toBe(role);
+      check(new Set(shown).size === shown.length, question, 'nothing shown twice');
+      check(sameRole.length === Math.min(relatedCount.sameRole, role.questions.length - shown.length + sameRole.length), question, 'as many of the role as it has, up to the count');
+      check(
+        sameRole.every((entry) => entry.role === role),
+        question,
+        'more of the role are of its role',
+      );
       // Then the same competency, from other roles, one per role, each with its role.
-      expect(sameCompetency.length, question.id).toBeGreaterThanOrEqual(2);
-      expect(sameCompetency.length, question.id).toBeLessThanOrEqual(relatedCount.sameCompetency);
-      expect(new Set(sameCompetency.map((entry) => entry.role.slug)).size, question.id).toBe(sameCompetency.length);
+      check(sameCompetency.length >= 2 && sameCompetency.length <= relatedCount.sameCompetency, question, `2 to ${relatedCount.sameCompetency} of the competency`);
+      check(new Set(sameCompetency.map((entry) => entry.role.slug)).size === sameCompetency.length, question, 'one of the competency per role');
       for (const entry of sameCompetency) {
-        expect(entry.question.competency, question.id).toBe(question.competency);
-        expect(entry.role.slug, question.id).not.toBe(role.slug);
-        expect(roleOfQuestion(entry.question.id), question.id).toBe(entry.role);
+        check(entry.question.competency === question.competency, question, `${entry.question.id} has its competency`);
+        check(entry.role.slug !== role.slug, question, `${entry.question.id} is of another role`);
+        check(roleOfQuestion(entry.question.id) === entry.role, question, `${entry.question.id} comes with its own role`);
       }
     });
   }
+  expect(problems).toEqual([]);
   // The first of a role has no previous, the last no next.
   const role = questionRoles[0]!;
   expect(neighbourQuestions(role.questions[0]!).previous).toBeUndefined();

@@ -101,23 +101,27 @@ async function prefetchedSegment(page: Page, from: string, target: string): Prom
   return new URL((await prefetch).url()).pathname;
 }
 
-for (const [, route] of routeEntries) {
-  // An HTML parser in Node (parse5, the standard's parsing algorithm) reads the scripts: no browser needed for what a
-  // header says. That the browser runs every page under its policy is page-headers.spec.ts's sweep and every-page's.
-  test(`${route.path}: one CSP header with exactly this page's inline-script hashes`, async ({ request }) => {
-    const { response, headers, body } = await get(request, route.path);
-    expect(response.status()).toBe(200);
-    const header = headers['content-security-policy']!;
-    // Two rules setting it would arrive joined by ", ": both would be enforced.
-    expect(header).not.toContain(',');
-    const policy = directives(header);
-    expectPagePolicy(policy, { recordsMedia: 'allow' in route, webAssembly: 'webAssembly' in route });
-    const hashes = inlineScriptHashes(body);
-    expect(hashes.length).toBeGreaterThan(0);
-    expect(scriptHashes(policy)).toEqual(hashes);
-    expect(headers['cache-control']).toBe(revalidate);
-  });
-}
+// An HTML parser in Node (parse5, the standard's parsing algorithm) reads the scripts: no browser needed for what a
+// header says. That the browser runs every page under its policy is page-headers.spec.ts's sweep and every-page's.
+// One test, a step per route (a failure names its route): until 2026-11-29 a test per route, 177 tests whose own
+// setup (a request context, the site's liveness probe) cost more than their requests.
+test(`every route: one CSP header with exactly this page's inline-script hashes`, async ({ request }) => {
+  for (const [, route] of routeEntries) {
+    await test.step(route.path, async () => {
+      const { response, headers, body } = await get(request, route.path);
+      expect(response.status(), route.path).toBe(200);
+      const header = headers['content-security-policy']!;
+      // Two rules setting it would arrive joined by ", ": both would be enforced.
+      expect(header, route.path).not.toContain(',');
+      const policy = directives(header);
+      expectPagePolicy(policy, { recordsMedia: 'allow' in route, webAssembly: 'webAssembly' in route });
+      const hashes = inlineScriptHashes(body);
+      expect(hashes.length, route.path).toBeGreaterThan(0);
+      expect(scriptHashes(policy), route.path).toEqual(hashes);
+      expect(headers['cache-control'], route.path).toBe(revalidate);
+    });
+  }
+});
 
 test('/ and /features: site-wide security headers and HTML revalidation', async ({ request }) => {
   for (const path of [routes.home.path, routes.features.path]) {
