@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse, Page } from './support/test';
+import { Checklist } from './support/checklist';
 import { expect, test } from './support/shared-page';
 import { config } from '../lib/config';
 import { competencyKey, questionRoleKey, routes } from '../content/routes';
@@ -39,25 +40,27 @@ const wasm = "'wasm-unsafe-eval'";
 const scriptHashes = (policy: Map<string, string[]>) => policy.get('script-src')!.filter((source) => source.startsWith("'sha256-")).sort();
 
 /** The policy every page shares, apart from its own script hashes. */
-function expectPagePolicy(policy: Map<string, string[]>, { recordsMedia = false, webAssembly = false } = {}) {
-  expect(policy.get('default-src')).toEqual(["'self'"]);
-  const scriptSrc = policy.get('script-src')!;
-  expect(scriptSrc[0]).toBe("'self'");
-  expect(scriptSrc).not.toContain("'unsafe-inline'");
-  expect(scriptSrc).not.toContain("'unsafe-eval'");
+/** The policy of a page (`label` names it): checked in `list`, or asserted at once without one. */
+function expectPagePolicy(policy: Map<string, string[]>, { recordsMedia = false, webAssembly = false } = {}, label = 'the page', list?: Checklist) {
+  const checks = list ?? new Checklist();
+  checks.equal(policy.get('default-src'), ["'self'"], `${label}: default-src`);
+  const scriptSrc = policy.get('script-src') ?? [];
+  checks.equal(scriptSrc[0], "'self'", `${label}: script-src starts with 'self'`);
+  checks.that(!scriptSrc.includes("'unsafe-inline'") && !scriptSrc.includes("'unsafe-eval'"), `${label}: script-src without 'unsafe-inline' or 'unsafe-eval'`);
   // Only the page that searches (/search) compiles WebAssembly, the index's reader; no JavaScript eval anywhere.
-  expect(scriptSrc.includes(wasm)).toBe(webAssembly);
-  expect(scriptSrc.slice(1).filter((source) => source !== wasm && !source.startsWith("'sha256-"))).toEqual([]);
-  expect(policy.get('style-src')).toEqual(["'self'"]);
-  expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+  checks.equal(scriptSrc.includes(wasm), webAssembly, `${label}: script-src allows WebAssembly`);
+  checks.equal(scriptSrc.slice(1).filter((source) => source !== wasm && !source.startsWith("'sha256-")), [], `${label}: script-src sources beyond 'self', hashes and WebAssembly`);
+  checks.equal(policy.get('style-src'), ["'self'"], `${label}: style-src`);
+  checks.equal(policy.get('img-src'), ["'self'", 'data:'], `${label}: img-src`);
   // Only a page that records (/practice) plays media from a blob: URL it made; elsewhere default-src rules.
-  expect(policy.get('media-src')).toEqual(recordsMedia ? ["'self'", 'blob:'] : undefined);
+  checks.equal(policy.get('media-src'), recordsMedia ? ["'self'", 'blob:'] : undefined, `${label}: media-src`);
   // 'self' for the router's RSC payloads; otherwise only the gateway, the contact endpoint (and vitals).
-  expect(policy.get('connect-src')).toEqual(["'self'", ...connectOrigins]);
-  expect(policy.get('form-action')).toEqual(["'self'", originOf(config.contactUrl)]);
-  expect(policy.get('base-uri')).toEqual(["'self'"]);
-  expect(policy.get('object-src')).toEqual(["'none'"]);
-  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  checks.equal(policy.get('connect-src'), ["'self'", ...connectOrigins], `${label}: connect-src`);
+  checks.equal(policy.get('form-action'), ["'self'", originOf(config.contactUrl)], `${label}: form-action`);
+  checks.equal(policy.get('base-uri'), ["'self'"], `${label}: base-uri`);
+  checks.equal(policy.get('object-src'), ["'none'"], `${label}: object-src`);
+  checks.equal(policy.get('frame-ancestors'), ["'none'"], `${label}: frame-ancestors`);
+  if (!list) checks.expectNone(`the policy of ${label}`);
 }
 
 function expectSiteWideHeaders(headers: Record<string, string>, path: string) {
@@ -106,21 +109,28 @@ async function prefetchedSegment(page: Page, from: string, target: string): Prom
 // One test, a step per route (a failure names its route): until 2026-11-29 a test per route, 177 tests whose own
 // setup (a request context, the site's liveness probe) cost more than their requests.
 test(`every route: one CSP header with exactly this page's inline-script hashes`, async ({ request }) => {
-  for (const [, route] of routeEntries) {
-    await test.step(route.path, async () => {
-      const { response, headers, body } = await get(request, route.path);
-      expect(response.status(), route.path).toBe(200);
-      const header = headers['content-security-policy']!;
-      // Two rules setting it would arrive joined by ", ": both would be enforced.
-      expect(header, route.path).not.toContain(',');
-      const policy = directives(header);
-      expectPagePolicy(policy, { recordsMedia: 'allow' in route, webAssembly: 'webAssembly' in route });
-      const hashes = inlineScriptHashes(body);
-      expect(hashes.length, route.path).toBeGreaterThan(0);
-      expect(scriptHashes(policy), route.path).toEqual(hashes);
-      expect(headers['cache-control'], route.path).toBe(revalidate);
-    });
-  }
+  const list = new Checklist();
+  const queue = [...routeEntries];
+  const check = async ([, route]: (typeof routeEntries)[number]) => {
+    const { response, headers, body } = await get(request, route.path);
+    list.equal(response.status(), 200, `${route.path}: status`);
+    const header = headers['content-security-policy'] ?? '';
+    // Two rules setting it would arrive joined by ", ": both would be enforced.
+    list.that(header !== '' && !header.includes(','), `${route.path}: one Content-Security-Policy, not none or a joined pair`);
+    const policy = directives(header);
+    expectPagePolicy(policy, { recordsMedia: 'allow' in route, webAssembly: 'webAssembly' in route }, route.path, list);
+    const hashes = inlineScriptHashes(body);
+    list.that(hashes.length > 0, `${route.path}: inline scripts`);
+    list.equal(scriptHashes(policy), hashes, `${route.path}: the policy's hashes are its inline scripts'`);
+    list.equal(headers['cache-control'], revalidate, `${route.path}: Cache-Control`);
+  };
+  // Four requests at a time, as the header sweep below.
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await check(next);
+    }),
+  );
+  list.expectNone(`the policies of ${routeEntries.length} routes`);
 });
 
 test('/ and /features: site-wide security headers and HTML revalidation', async ({ request }) => {
@@ -231,15 +241,17 @@ test("Next's /_not-found export is gone: that path is unknown like any other", a
   expect((await request.get('/_not-found')).status()).toBe(404);
 });
 
-/** Each promised header's values on one response: every one of them must be there exactly once. */
-function promisedValues(response: APIResponse, path: string) {
+/** Each promised header's values on one response: every one of them must be there exactly once (checked in `list`). */
+function promisedValues(response: APIResponse, path: string, list: Checklist) {
   const all = response.headersArray();
   const values = (name: string) => all.filter((header) => header.name.toLowerCase() === name.toLowerCase()).map((header) => header.value);
   for (const name of promisedHeaderNames) {
     const sent = values(name);
-    expect(sent, `${name} exactly once on ${path} (${response.status()})`).toHaveLength(1);
+    list.equal(sent.length, 1, `${name} exactly once on ${path} (${response.status()})`);
     // Two rules, or a rule and the worker, setting it would arrive joined by ", ".
-    if (name !== 'Permissions-Policy') expect(sent[0], `${name} on ${path}: one value, not a joined pair`).not.toMatch(/, (default-src|max-age|nosniff|DENY|same-origin|strict-origin)/);
+    if (name !== 'Permissions-Policy') {
+      list.that(!/, (default-src|max-age|nosniff|DENY|same-origin|strict-origin)/.test(sent[0] ?? ''), `${name} on ${path}: one value, not a joined pair`);
+    }
   }
   return values;
 }
@@ -253,33 +265,34 @@ test('every sitemap route and an unknown path, by GET, HEAD and a revalidating G
   const granted = new Set<string>(routeEntries.filter(([, route]) => 'allow' in route).map(([, route]) => route.path));
   expect([...granted]).toEqual([routes.practice.path]);
   let revalidated = 0;
+  const list = new Checklist();
   const queue: (readonly [string, number])[] = [...paths.map((path) => [path, 200] as const), ['/no-such-page/at/all', 404] as const];
   const check = async ([path, status]: readonly [string, number]) => {
     const response = await request.get(path);
-    expect(response.status(), path).toBe(status);
-    const values = promisedValues(response, path);
+    list.equal(response.status(), status, `${path}: status`);
+    const values = promisedValues(response, path, list);
     const csp = values('content-security-policy');
-    expect(Number(/max-age=(\d+)/.exec(values('strict-transport-security')[0] ?? '')?.[1]), `HSTS on ${path}`).toBeGreaterThanOrEqual(31_536_000);
-    expect(csp[0], path).toContain("frame-ancestors 'none'");
-    expect(values('x-frame-options'), path).toEqual(['DENY']);
-    expect(values('cross-origin-opener-policy'), path).toEqual(['same-origin']);
-    expect(values('x-content-type-options'), path).toEqual(['nosniff']);
-    expect(values('referrer-policy'), path).toEqual(['strict-origin-when-cross-origin']);
-    const entries = values('permissions-policy')[0]!.split(',').map((entry) => entry.trim());
+    list.that(Number(/max-age=(\d+)/.exec(values('strict-transport-security')[0] ?? '')?.[1]) >= 31_536_000, `HSTS on ${path}: max-age of a year or more`);
+    list.that((csp[0] ?? '').includes("frame-ancestors 'none'"), `${path}: frame-ancestors 'none'`);
+    list.equal(values('x-frame-options'), ['DENY'], `${path}: X-Frame-Options`);
+    list.equal(values('cross-origin-opener-policy'), ['same-origin'], `${path}: Cross-Origin-Opener-Policy`);
+    list.equal(values('x-content-type-options'), ['nosniff'], `${path}: X-Content-Type-Options`);
+    list.equal(values('referrer-policy'), ['strict-origin-when-cross-origin'], `${path}: Referrer-Policy`);
+    const entries = (values('permissions-policy')[0] ?? '').split(',').map((entry) => entry.trim());
     const device = granted.has(path) ? '(self)' : '()';
-    expect(entries.filter((entry) => /^(camera|microphone)=/.test(entry)).sort(), path).toEqual([`camera=${device}`, `microphone=${device}`]);
+    list.equal(entries.filter((entry) => /^(camera|microphone)=/.test(entry)).sort(), [`camera=${device}`, `microphone=${device}`], `${path}: camera and microphone`);
     // HEAD: the same headers, no body.
     const head = await request.fetch(path, { method: 'HEAD' });
-    expect(head.status(), `HEAD ${path}`).toBe(status);
-    const headValues = promisedValues(head, `HEAD ${path}`);
-    for (const name of promisedHeaderNames) expect(headValues(name), `HEAD ${path}: ${name}`).toEqual(values(name));
+    list.equal(head.status(), status, `HEAD ${path}: status`);
+    const headValues = promisedValues(head, `HEAD ${path}`, list);
+    for (const name of promisedHeaderNames) list.equal(headValues(name), values(name), `HEAD ${path}: ${name}`);
     // A browser revalidating its copy of a page: 304, which refreshes the cached headers, so it carries them all too.
     const etag = response.headers().etag;
     if (status === 200 && etag) {
       const notModified = await request.get(path, { headers: { 'If-None-Match': etag } });
-      expect(notModified.status(), `revalidated ${path}`).toBe(304);
-      const refreshed = promisedValues(notModified, `304 ${path}`);
-      for (const name of promisedHeaderNames) expect(refreshed(name), `304 ${path}: ${name}`).toEqual(values(name));
+      list.equal(notModified.status(), 304, `revalidated ${path}: status`);
+      const refreshed = promisedValues(notModified, `304 ${path}`, list);
+      for (const name of promisedHeaderNames) list.equal(refreshed(name), values(name), `304 ${path}: ${name}`);
       revalidated += 1;
     }
   };
@@ -288,6 +301,7 @@ test('every sitemap route and an unknown path, by GET, HEAD and a revalidating G
       for (let next = queue.shift(); next; next = queue.shift()) await check(next);
     }),
   );
+  list.expectNone(`the headers of ${paths.length + 1} paths, by GET, HEAD and a revalidating GET`);
   // Every page is revalidated (the asset server sends an ETag for each).
   expect(revalidated).toBe(paths.length);
 });
