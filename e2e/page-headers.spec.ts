@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { Checklist } from './support/checklist';
+import { eachInPool } from './support/pool';
 import { checkHeaderLimits, describeHeaderLimits } from '../build/header-limits';
 import { workerMarker } from '../edge/cloudflare-worker';
 import { searchIndexScript } from '../lib/search';
@@ -124,11 +125,9 @@ test('every page of the sitemap (or a seeded sample): its own policy, its script
       await checkHeaders(path, response!);
     });
   }
-  const queue = sample.filter((path) => !loaded.includes(path));
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let path = queue.shift(); path; path = queue.shift()) await checkHeaders(path, await request.get(path, { maxRedirects: 0 }));
-    }),
+  await eachInPool(
+    sample.filter((path) => !loaded.includes(path)),
+    async (path) => checkHeaders(path, await request.get(path, { maxRedirects: 0 })),
   );
   list.expectNone(`${sample.length} sitemap paths: each its own policy`);
 });

@@ -1,4 +1,6 @@
 import { toString } from 'mdast-util-to-string';
+import { Checklist } from './support/checklist';
+import { eachInPool } from './support/pool';
 import { expect, sharedPageTest as test } from './support/shared-page';
 import { publishedQuestionIds } from '../testing/published-question-ids';
 import { guideSentences, splitSentences } from '../testing/guide-sentences';
@@ -43,15 +45,18 @@ test('every library page is in the sitemap and answers 200 with its title', asyn
   expect(libraryPaths).toHaveLength(1 + questionRoles.length + competencies.length + questionTotal);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  for (const path of libraryPaths) {
-    expect(locs, path).toContain(`${config.siteUrl}${path}`);
+  // Every page checked, every problem listed at once (support/checklist.ts).
+  const list = new Checklist();
+  await eachInPool(libraryPaths, async (path) => {
+    list.that(locs.includes(`${config.siteUrl}${path}`), `${path}: in the sitemap`);
     const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
+    list.equal(response.status(), 200, `${path}: status`);
     const title = routeList.find((route) => route.path === path)!.title;
     // As React writes it: &, ', ", < and > escaped.
     const escaped = title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    expect(await response.text(), path).toContain(`<title>${escaped}</title>`);
-  }
+    list.that((await response.text()).includes(`<title>${escaped}</title>`), `${path}: <title>${escaped}</title>`);
+  });
+  list.expectNone(`${libraryPaths.length} library pages`);
   expect((await request.get(`${routes.questions.path}/no-such-role`)).status()).toBe(404);
 });
 
@@ -195,22 +200,27 @@ const unescape = (html: string) =>
 
 test('every published id has its own page, served: 200, its title, canonical, description and the question as h1', async ({ request }) => {
   expect(publishedIds.length).toBeGreaterThanOrEqual(140);
-  for (const id of publishedIds) {
+  const list = new Checklist();
+  await eachInPool(publishedIds, async (id) => {
     const role = roleOfQuestion(id);
-    expect(role, `${id}: a role`).toBeDefined();
-    const question = questionById(id)!;
-    const path = questionPageHref(role!, question);
-    expect(path).toBe(`/questions/${role!.slug}/${id}`);
+    const question = questionById(id);
+    if (!role || !question) {
+      list.that(false, `${id}: a question of a role`);
+      return;
+    }
+    const path = questionPageHref(role, question);
+    list.equal(path, `/questions/${role.slug}/${id}`, `${id}: its path`);
     const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
+    list.equal(response.status(), 200, `${path}: status`);
     const h1 = [...(await response.text()).matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((match) => unescape(match[1]!));
-    expect(h1, `${path}: one h1, the question`).toEqual([questionPageCopy.heading(question)]);
+    list.equal(h1, [questionPageCopy.heading(question)], `${path}: one h1, the question`);
     const head = await servedPage(path);
-    expect(head.headTitles, path).toEqual([questionPageCopy.title(question)]);
-    expect(head.linkHrefs('canonical'), path).toEqual([`${config.siteUrl}${path}`]);
-    expect(head.meta('name', 'description'), path).toEqual([questionPageCopy.description(question)]);
-    expect(head.meta('property', 'og:url'), path).toEqual([`${config.siteUrl}${path}`]);
-  }
+    list.equal(head.headTitles, [questionPageCopy.title(question)], `${path}: title`);
+    list.equal(head.linkHrefs('canonical'), [`${config.siteUrl}${path}`], `${path}: canonical`);
+    list.equal(head.meta('name', 'description'), [questionPageCopy.description(question)], `${path}: description`);
+    list.equal(head.meta('property', 'og:url'), [`${config.siteUrl}${path}`], `${path}: og:url`);
+  });
+  list.expectNone(`${publishedIds.length} question pages`);
   // An id under another role's slug is no page.
   const [first, second] = questionRoles;
   expect((await request.get(`/questions/${second!.slug}/${first!.questions[0]!.id}`)).status()).toBe(404);

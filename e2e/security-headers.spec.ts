@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse, Page } from './support/test';
 import { Checklist } from './support/checklist';
+import { eachInPool } from './support/pool';
 import { expect, test } from './support/shared-page';
 import { config } from '../lib/config';
 import { competencyKey, questionRoleKey, routes } from '../content/routes';
@@ -110,8 +111,8 @@ async function prefetchedSegment(page: Page, from: string, target: string): Prom
 // setup (a request context, the site's liveness probe) cost more than their requests.
 test(`every route: one CSP header with exactly this page's inline-script hashes`, async ({ request }) => {
   const list = new Checklist();
-  const queue = [...routeEntries];
-  const check = async ([, route]: (typeof routeEntries)[number]) => {
+  // Four requests at a time, as the header sweep below.
+  await eachInPool(routeEntries, async ([, route]) => {
     const { response, headers, body } = await get(request, route.path);
     list.equal(response.status(), 200, `${route.path}: status`);
     const header = headers['content-security-policy'] ?? '';
@@ -123,13 +124,7 @@ test(`every route: one CSP header with exactly this page's inline-script hashes`
     list.that(hashes.length > 0, `${route.path}: inline scripts`);
     list.equal(scriptHashes(policy), hashes, `${route.path}: the policy's hashes are its inline scripts'`);
     list.equal(headers['cache-control'], revalidate, `${route.path}: Cache-Control`);
-  };
-  // Four requests at a time, as the header sweep below.
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await check(next);
-    }),
-  );
+  });
   list.expectNone(`the policies of ${routeEntries.length} routes`);
 });
 
@@ -296,11 +291,7 @@ test('every sitemap route and an unknown path, by GET, HEAD and a revalidating G
       revalidated += 1;
     }
   };
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await check(next);
-    }),
-  );
+  await eachInPool(queue, check);
   list.expectNone(`the headers of ${paths.length + 1} paths, by GET, HEAD and a revalidating GET`);
   // Every page is revalidated (the asset server sends an ETag for each).
   expect(revalidated).toBe(paths.length);
