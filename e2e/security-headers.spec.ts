@@ -138,18 +138,20 @@ test('/ and /features: site-wide security headers and HTML revalidation', async 
 });
 
 test('Permissions-Policy: camera and microphone granted to the page itself on routes that ask, denied everywhere else', async ({ request }) => {
-  const probes = [...routeEntries.map(([, route]) => route), { path: '/no-such-page' }, { path: '/practice.txt' }];
-  for (const route of probes) {
+  const probes: { path: string; allow?: readonly string[] }[] = [...routeEntries.map(([, route]) => route), { path: '/no-such-page' }, { path: '/practice.txt' }];
+  const list = new Checklist();
+  await eachInPool(probes, async (route) => {
     const { headers } = await get(request, route.path);
     // One header, one entry per feature: a route that asks detaches the site-wide value and sends its own.
     const entries = (headers['permissions-policy'] ?? '').split(',').map((entry) => entry.trim());
-    const allowed: readonly string[] = ('allow' in route ? route.allow : undefined) ?? [];
+    const allowed: readonly string[] = route.allow ?? [];
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment'] as const) {
       const expected = allowed.includes(feature) ? `${feature}=(self)` : `${feature}=()`;
-      expect(entries.filter((entry) => entry.startsWith(`${feature}=`)), route.path).toEqual([expected]);
+      list.equal(entries.filter((entry) => entry.startsWith(`${feature}=`)), [expected], `${route.path}: ${feature}`);
     }
-    expect(entries.filter((entry) => !/=\(\)$/.test(entry)), route.path).toEqual(allowed.map((feature) => `${feature}=(self)`));
-  }
+    list.equal(entries.filter((entry) => !/=\(\)$/.test(entry)), allowed.map((feature) => `${feature}=(self)`), `${route.path}: features granted`);
+  });
+  list.expectNone(`Permissions-Policy on ${probes.length} paths`);
   expect(routes.practice.allow).toEqual(['camera', 'microphone']);
 });
 
@@ -157,13 +159,15 @@ test('WebAssembly is allowed on /search alone: not on other pages, unknown paths
   const searchRoutes = routeEntries.filter(([, route]) => 'webAssembly' in route).map(([, route]) => route.path);
   expect(searchRoutes).toEqual([routes.search.path]);
   const probes = [...routeEntries.map(([, route]) => route.path), '/search.txt', searchIndexScript, `/${searchIndexDir}/pagefind-entry.json`, '/no-such-page'];
-  for (const path of probes) {
+  const list = new Checklist();
+  await eachInPool(probes, async (path) => {
     const { response, headers } = await get(request, path);
-    expect(response.status(), path).toBeLessThan(path === '/no-such-page' ? 500 : 300);
-    const policy = headers['content-security-policy']!;
-    expect(policy.includes(wasm), path).toBe(path === routes.search.path);
-    expect(policy, path).not.toContain('unsafe-inline');
-  }
+    list.that(response.status() < (path === '/no-such-page' ? 500 : 300), `${path}: status ${response.status()}`);
+    const policy = headers['content-security-policy'] ?? '';
+    list.equal(policy.includes(wasm), path === routes.search.path, `${path}: allows WebAssembly`);
+    list.that(!policy.includes('unsafe-inline'), `${path}: no 'unsafe-inline'`);
+  });
+  list.expectNone(`the policies of ${probes.length} paths`);
   // The index's files revalidate, like every file whose name carries no content hash.
   expect((await get(request, searchIndexScript)).headers['cache-control']).toBe(revalidate);
 });
