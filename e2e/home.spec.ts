@@ -87,9 +87,23 @@ for (const viewport of [
     await page.addInitScript(() => {
       const shifts: { value: number; sources: string[] }[] = [];
       (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      // Each source with where it was and where it went (viewport px, rounded), and the scroll position then: a
+      // shift seen once on a loaded machine must say what moved and by how much.
+      const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-          if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? '') });
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          shifts.push({
+            value: entry.value,
+            sources: entry.sources.map(
+              (source) =>
+                `${(source.node as Element | undefined)?.outerHTML.slice(0, 80) ?? ''} from ${box(source.previousRect)} to ${box(source.currentRect)} at scrollY ${Math.round(scrollY)}`,
+            ),
+          });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
