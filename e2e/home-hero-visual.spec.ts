@@ -152,3 +152,26 @@ test('the hero picture keeps its place while its HTML streams in', async ({ page
   });
   expect(widths.pictureOnly, 'the view’s width without its words').toBe(widths.whole);
 });
+
+/**
+ * A browser paints HTML that is still arriving. The reviewer's title bar drawn with its dots alone must already be
+ * as tall as it will be once its title and status pill come, or the dots and every row under them move when they do
+ * (a layout shift seen twice in Home's scroll test on a loaded machine, at 1280 px). Here the two later children are
+ * taken out of the loaded page, which is what the bar looks like between the two parts of the HTML.
+ */
+test('the reviewer window’s title bar is one line tall before its title and status arrive, at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const heights = await visual(page).evaluate((stage) => {
+    const bar = stage.querySelector('[class*="windowBar"]')!;
+    const rows = stage.querySelector('ul')!;
+    const whole = { bar: bar.getBoundingClientRect().height, rowsTop: rows.getBoundingClientRect().top };
+    const later = [...bar.children].slice(1);
+    for (const child of later) child.remove();
+    const dotsAlone = { bar: bar.getBoundingClientRect().height, rowsTop: rows.getBoundingClientRect().top };
+    bar.append(...later);
+    return { whole, dotsAlone, children: later.length };
+  });
+  expect(heights.children, 'the title and the status pill after the dots').toBe(2);
+  expect(heights.dotsAlone).toEqual(heights.whole);
+});
