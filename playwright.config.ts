@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './testing/find-chromium';
+import { findChromium, suiteChromiumArgs } from './testing/find-chromium';
 import { refuseTakenPorts } from './testing/ports';
 import { serverConfig } from './serve/server-config';
 import { deploymentOrigin, deploymentReportFolder } from './testing/deployment-target';
@@ -106,7 +106,7 @@ const otherEngines = process.env.E2E_OTHER_ENGINES.split(',').filter((name): nam
 
 const chromiumUse = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath, args: chromiumArgs },
+  launchOptions: { executablePath, args: suiteChromiumArgs },
   trace: 'on-first-retry' as const,
 };
 
@@ -153,7 +153,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: deployment ?? `http://localhost:${port}`,
-        launchOptions: { executablePath, args: chromiumArgs },
+        launchOptions: { executablePath, args: suiteChromiumArgs },
         // Recording a trace costs about a quarter of the suite's time, passing tests included: here a trace is
         // recorded when a failed test runs again (CI's one retry, or --retries=1); against a deployment, where QA
         // reads the report, every failure keeps its trace.

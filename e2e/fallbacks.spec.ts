@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from './support/test';
+import { test as freshTest, type Browser, type BrowserContextOptions, type Locator, type Page } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { config } from '../lib/config';
 import { competencyKey, routeEntries, routes } from '../content/routes';
 import { competencies } from '../content/questions/competencies';
@@ -17,6 +18,10 @@ import { isDemoListUrl } from './support/routes';
  * What a visitor gets when JavaScript is off, when the page's chunks never arrive, or
  * when its stylesheets never arrive; a banner that never covers the footer; legal pages that fetch no
  * stylesheet they do not apply.
+ *
+ * Tests that visit and read run on the worker's shared page (support/shared-page.ts: no cookies, storage or routes
+ * left from the test before; a route set here disables its cache, so a blocked chunk is blocked); a page without
+ * JavaScript is a context of its own, and the stylesheet count a fresh page.
  */
 
 const phone = { width: 375, height: 740 };
@@ -68,8 +73,6 @@ async function expectEveryRouteReachable(page: Page) {
 }
 
 test.describe('mobile navigation', () => {
-  test.use({ viewport: phone });
-
   test('without JavaScript the menu opens, shows every header entry, and its links navigate', async ({ browser }) => {
     await withoutJavaScript(browser, { viewport: phone }, async (page) => {
       await page.goto('/');
@@ -84,6 +87,7 @@ test.describe('mobile navigation', () => {
   });
 
   test('when chunks never arrive the menu still opens and closes, and Chromium reports its state', async ({ page }) => {
+    await page.setViewportSize(phone);
     await blockChunks(page);
     await page.goto('/');
     const toggle = menuToggle(page);
@@ -100,6 +104,7 @@ test.describe('mobile navigation', () => {
   });
 
   test('after hydration aria-expanded and Chromium’s tree agree, also for a menu opened before hydration', async ({ page }) => {
+    await page.setViewportSize(phone);
     await page.goto('/pricing');
     await waitForHydration(page);
     const toggle = menuToggle(page);
@@ -214,7 +219,7 @@ test.describe('cookie banner without its stylesheet', () => {
     await expect(page.getByText(cookieBanner.text)).toBeHidden();
   });
 
-  test('once React runs the banner shows and I Understand hides it', async ({ page, context }) => {
+  test('once React runs the banner shows and I Understand hides it', async ({ page }) => {
     await blockStylesheets(page);
     await page.goto('/features');
     await waitForHydration(page);
@@ -222,7 +227,7 @@ test.describe('cookie banner without its stylesheet', () => {
     await banner(page).getByRole('button', { name: cookieBanner.button }).click();
     await expect(banner(page)).toHaveCount(0);
     await expect(page.getByText(cookieBanner.text)).toBeHidden();
-    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([config.consentCookieName]);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([config.consentCookieName]);
   });
 });
 
@@ -253,7 +258,8 @@ test.describe('the banner never covers the footer', () => {
   }
 });
 
-test('legal pages fetch only stylesheets they apply, and use every one of them', async ({ page }) => {
+// A fresh page: a stylesheet the shared page already holds comes from its memory cache, with no request event.
+freshTest('legal pages fetch only stylesheets they apply, and use every one of them', async ({ page }) => {
   for (const route of [routes.privacy, routes.terms, routes.cookies]) {
     const fetched: string[] = [];
     const onRequest = (request: { url: () => string; resourceType: () => string }) => {
