@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './support/test';
+import { test as freshTest, type Page } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { config } from '../lib/config';
 import { cookieBanner } from '../content/site';
 import { routes } from '../content/routes';
@@ -7,7 +8,14 @@ import { waitForHydration } from './support/hydration';
 const banner = (page: Page) => page.getByRole('region', { name: cookieBanner.label });
 const DAY = 24 * 60 * 60;
 
-test('a first visit shows the banner; I Understand stores the consent cookie and hides it for good', async ({ page, context }) => {
+/*
+ * A first visit each time: tests that only visit, press and read use the worker's shared page (support/shared-page.ts:
+ * no cookies, storage or routes from the test before); those that put a script before the page's own (a cookie-write
+ * counter, Do Not Track, Global Privacy Control) take a fresh one (`freshTest`), whose init scripts end with it.
+ */
+
+test('a first visit shows the banner; I Understand stores the consent cookie and hides it for good', async ({ page }) => {
+  const context = page.context();
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await waitForHydration(page);
@@ -62,7 +70,7 @@ test('a new visitor sees the banner in the first paint, before any chunk has run
   await expect(banner(page)).toBeVisible();
 });
 
-test('one handler stores consent: one cookie, one write, whichever moment the button is pressed', async ({ page, context }) => {
+freshTest('one handler stores consent: one cookie, one write, whichever moment the button is pressed', async ({ page, context }) => {
   await context.addInitScript(() => {
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     const writes: string[] = [];
@@ -83,8 +91,8 @@ test('one handler stores consent: one cookie, one write, whichever moment the bu
   expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([config.consentCookieName]);
 });
 
-test('a visitor who agreed never sees it, not even before hydration', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
+test('a visitor who agreed never sees it, not even before hydration', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
   await withoutHydration(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -119,7 +127,7 @@ for (const [signal, script] of [
   ['Do Not Track', "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })"],
   ['Global Privacy Control', "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })"],
 ] as const) {
-  test(`under ${signal} no banner is shown and no cookie is written`, async ({ page, context }) => {
+  freshTest(`under ${signal} no banner is shown and no cookie is written`, async ({ page, context }) => {
     await context.addInitScript(script);
     await page.goto(routes.contact.path);
     await waitForHydration(page);
@@ -131,7 +139,7 @@ for (const [signal, script] of [
     expect(await context.cookies()).toEqual([]);
   });
 
-  test(`under ${signal} the banner is not shown before hydration either`, async ({ page, context }) => {
+  freshTest(`under ${signal} the banner is not shown before hydration either`, async ({ page, context }) => {
     await context.addInitScript(script);
     await withoutHydration(page);
     await page.goto('/');
@@ -140,7 +148,8 @@ for (const [signal, script] of [
   });
 }
 
-test('the banner is reachable by keyboard and I Understand works with Enter', async ({ page, context }) => {
+test('the banner is reachable by keyboard and I Understand works with Enter', async ({ page }) => {
+  const context = page.context();
   await page.goto('/features');
   const button = banner(page).getByRole('button', { name: cookieBanner.button });
   await waitForHydration(page);

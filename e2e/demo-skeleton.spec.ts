@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import type { Locator, Page } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { demoGrid } from '../content/demo';
 import { routes } from '../content/routes';
 import { demoInterviews } from '../content/demo-interviews';
@@ -10,6 +11,8 @@ import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
  * and every placeholder is one fixed height (DemoGrid.module.css, --card-height), so the list's arrival moves
  * nothing under the grid, at any width and on both pages. Measured by position, not only by layout-shift entries:
  * those count only what is in the viewport, and the button under Home's grid is often below it.
+ *
+ * Every test visits and reads: the worker's shared page (support/shared-page.ts), each test setting its own width.
  */
 const widths = [375, 768, 1280];
 const pages = [

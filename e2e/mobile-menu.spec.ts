@@ -1,9 +1,12 @@
-import { expect, test } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { headerActions, headerNav } from '../content/site';
 import { menuToggle } from './support/pages';
 import { waitForHydration } from './support/hydration';
 
-test.use({ viewport: { width: 375, height: 740 } });
+/** A phone's width, on the worker's shared page (support/shared-page.ts), which starts each test at 1280 px. */
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+});
 
 test('on a phone the menu button opens the same entries, Escape closes it and focus returns', async ({ page }) => {
   await page.goto('/');

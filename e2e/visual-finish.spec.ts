@@ -1,10 +1,14 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import type { Locator, Page } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { closingCta } from '../content/home';
 import { contactPage } from '../content/contact';
 import { headerActions, menuButtonLabel, primaryNavLabel } from '../content/site';
 import { routes } from '../content/routes';
 
-/** Checks a screenshot alone would not hold: where-you-are, focus shape, dark panels. */
+/**
+ * Checks a screenshot alone would not hold: where-you-are, focus shape, dark panels. On the worker's shared page
+ * (support/shared-page.ts), which starts each test at 1280×800 in its theme.
+ */
 
 const rgb = (value: string) => value.match(/[\d.]+/g)!.slice(0, 3).map(Number);
 /** WCAG relative luminance of a computed `rgb(...)` colour: 0 black, 1 white. */
@@ -25,8 +29,6 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe('at 1280 px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
   // aria-current="page" on the current entry alone is checked on every page by every-page.spec.ts.
   test('the header marks the page you are on visibly, not only for screen readers', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: primaryNavLabel });
@@ -71,7 +73,7 @@ test('at 375 px the Menu toggle keeps its pill shape on focus, and the open menu
 });
 
 test.describe('dark theme', () => {
-  test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
+  test.use({ theme: 'dark' });
 
   test('dark panels stay dark: Home’s closing panel and the Let’s talk card are not near-white', async ({ page }) => {
     await page.goto(routes.home.path);
