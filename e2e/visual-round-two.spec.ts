@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { test as freshTest, type Locator, type Page } from './support/test';
+import { expect, sharedPageTest as test } from './support/shared-page';
 import { contactForm, contactPage } from '../content/contact';
 import { cookieBannerText } from '../content/cookieBanner';
 import { demoGrid } from '../content/demo';
@@ -10,7 +11,11 @@ import { routes } from '../content/routes';
 import { localOnly, skipWhenDeployed } from './support/deployment';
 import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
 
-/** What a screenshot alone would not hold: posters from the data, prices above the fold and the notice, centring. */
+/**
+ * What a screenshot alone would not hold: posters from the data, prices above the fold and the notice, centring. Each
+ * test visits on the worker's shared page (support/shared-page.ts: a first visit, 1280×800, its theme), but the typed
+ * words' test, whose page clock is its own.
+ */
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const banner = (page: Page) => page.getByRole('region', { name: cookieBannerText.label });
@@ -103,7 +108,7 @@ test('when the demo list fails, Retry is the filled, primary button and the vide
 });
 
 test.describe('dark theme at 1280', () => {
-  test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
+  test.use({ theme: 'dark' });
 
   test('after a send, the form’s heading sits clear of the fixed header', async ({ page }) => {
     skipWhenDeployed(localOnly.sendsMessages);
@@ -127,7 +132,7 @@ test.describe('dark theme at 1280', () => {
   });
 });
 
-test('the typed words stand centred under the headline, the pause button right after them', async ({ page }) => {
+freshTest('the typed words stand centred under the headline, the pause button right after them', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
   await page.setViewportSize({ width: 1280, height: 800 });
