@@ -16,17 +16,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The newest date the workerd bundled with wrangler 4.86 accepts (it refuses later ones). */
-export const compatibilityDate = '2026-04-01';
 const startTimeoutMs = 60_000;
-/** A served site is probed this often; this many failed probes in a row (each waiting this long) mean it is gone. */
-const health = { intervalMs: 3_000, timeoutMs: 5_000, failures: 3 };
 
 export interface PagesDevServer {
   /** `http://localhost:PORT` where the host is loopback, else `http://HOST:PORT`. */
@@ -46,11 +42,6 @@ export interface PagesDevOptions {
   host?: string;
   /** Where wrangler's own output goes: 'inherit' shows its warnings and errors, 'ignore' drops them. */
   output?: 'inherit' | 'ignore';
-  /**
-   * Watches the site after it answered, until stop(): called once if it stops answering (wrangler gone, or
-   * wrangler alive with its workerd dead), with the reason and wrangler's last output.
-   */
-  onGone?: (reason: string, log: string) => void;
   /** Serve https with this key and certificate (PEM files) instead of http. */
   tls?: { keyPath: string; certPath: string };
   /**
@@ -63,15 +54,18 @@ export interface PagesDevOptions {
 
 export type CloudflareHome = 'pages' | 'workers';
 
-/** Preloaded into wrangler's process: its esbuild builds the worker once instead of watching (the file says why). */
-const esbuildWithoutWatch = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'esbuild-without-watch.cjs');
-/** Preloaded too: wrangler's inspector proxy asks workerd for no network events (the file says why). */
-const withoutNetworkEvents = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'wrangler-without-network-events.cjs');
-/** And: a request that fails inside wrangler's proxy is retried or fails alone, never ending the server (the file says why). */
-const requestErrorsNotFatal = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'wrangler-request-errors-not-fatal.cjs');
-
 /** The repository's Workers configuration, which `wrangler dev` reads (paths in it resolve beside it). */
 const wranglerConfig = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'cloudflare-workers', 'wrangler.jsonc');
+
+/**
+ * The compatibility date both homes run with: the one deployments use, read from the Workers configuration so that
+ * local serving and production never disagree.
+ */
+export const compatibilityDate: string = (() => {
+  const match = /"compatibility_date"\s*:\s*"(\d{4}-\d{2}-\d{2})"/.exec(readFileSync(wranglerConfig, 'utf8'));
+  if (!match) throw new Error(`${wranglerConfig} names no compatibility_date`);
+  return match[1]!;
+})();
 
 /** wrangler's command and arguments for one home, before the shared ones. */
 function homeArguments(home: CloudflareHome, dir: string): string[] {
@@ -169,56 +163,6 @@ function relayIpv6Loopback(port: number): Promise<Server | undefined> {
   });
 }
 
-/**
- * Calls `gone` once when `url` stops answering; `end()` stops watching. Only answers count: when workerd dies,
- * wrangler lives on and nothing answers; when wrangler's wrapper dies, its child may still serve.
- */
-function watchHealth(url: string, gone: (reason: string) => void): { end(): void } {
-  let ended = false;
-  let failures = 0;
-  let probing = false;
-  const end = () => {
-    ended = true;
-    clearInterval(timer);
-  };
-  const timer = setInterval(async () => {
-    if (probing || ended) return;
-    probing = true;
-    try {
-      // Any HTTP answer, whatever its status, is a live server.
-      await probe(url, health.timeoutMs);
-      failures = 0;
-    } catch (error) {
-      failures += 1;
-      if (failures >= health.failures && !ended) {
-        end();
-        gone(`${failures} probes in a row got no answer (${(error as Error).message})`);
-      }
-    } finally {
-      probing = false;
-    }
-  }, health.intervalMs);
-  timer.unref();
-  return { end };
-}
-
-/** Resolves once nothing listens on `port` (a new server can bind it), or rejects after `timeoutMs`. */
-export async function portFreed(port: number, host = '127.0.0.1', timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const inUse = await bindOnce(port, host).then(
-      () => false,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EADDRINUSE') return true;
-        throw error;
-      },
-    );
-    if (!inUse) return;
-    if (Date.now() > deadline) throw new Error(`port ${port} is still in use after ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 export async function startPagesDev(dir: string, options: PagesDevOptions = {}): Promise<PagesDevServer> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort(host));
@@ -228,13 +172,6 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
   const child = spawn(
     process.execPath,
     [
-      // The worker is bundled once, never watched: a rebuild mid-run has deadlocked esbuild and taken the site down.
-      '--require',
-      esbuildWithoutWatch,
-      '--require',
-      withoutNetworkEvents,
-      '--require',
-      requestErrorsNotFatal,
       wranglerBin(),
       ...homeArguments(options.home ?? 'pages', dir),
       '--ip',
@@ -285,14 +222,12 @@ export async function startPagesDev(dir: string, options: PagesDevOptions = {}):
     throw error;
   }
   const relay = options.host ? undefined : await relayIpv6Loopback(port);
-  const watch = options.onGone ? watchHealth(`${scheme}://${probeHost}:${port}/`, (reason) => options.onGone!(reason, log)) : undefined;
   return {
     origin: `${scheme}://${displayHost}:${port}`,
     port,
     pid: child.pid!,
     startedInMs: Date.now() - started,
     async stop() {
-      watch?.end();
       process.removeListener('exit', onExit);
       relay?.close();
       await stopWrangler(child);

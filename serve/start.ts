@@ -20,7 +20,7 @@ import { createGateway } from './gateway/server';
 import { displayUrl, listen } from './http-server';
 import { serverConfig } from './server-config';
 import { buildEnvironment } from './build-env';
-import { freePort, portFreed, startPagesDev, type CloudflareHome } from './pages-dev';
+import { freePort, startPagesDev, type CloudflareHome } from './pages-dev';
 import { copyWithDocumentedHeaders } from './documented-headers-copy';
 
 const { values, positionals } = parseArgs({
@@ -76,48 +76,13 @@ const gateway = values['no-gateway']
       allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
     });
 const boundGatewayPort = gateway ? await listen(gateway, gatewayPort, addresses) : undefined;
-let stopping = false;
-const maxRestarts = 3;
-let restarts = 0;
-/**
- * A site that is gone (wrangler ended, or its workerd died and nothing answers) is said loudly, with wrangler's
- * last output, and served again on the same port, at most three times: silently dead, it once turned every later
- * end-to-end test into a bare connection error.
- */
-function serveSite(): ReturnType<typeof startPagesDev> {
-  return startPagesDev(root, {
-    port,
-    host,
-    home,
-    output: 'inherit',
-    async onGone(reason, log) {
-      if (stopping) return;
-      console.error(`✖ ${site.origin} is gone: ${reason}. wrangler's last output:\n${log.slice(-4_000) || '(none)'}`);
-      if (restarts >= maxRestarts) {
-        console.error(`✖ Gone ${restarts + 1} times: giving up.`);
-        process.exit(1);
-      }
-      restarts += 1;
-      await site.stop();
-      try {
-        await portFreed(port, host);
-        site = await serveSite();
-        console.error(`Served again (restart ${restarts} of ${maxRestarts}), ready in ${(site.startedInMs / 1000).toFixed(1)} s.`);
-      } catch (error) {
-        console.error('✖ wrangler pages dev could not be started again:', error);
-        process.exit(1);
-      }
-    },
-  });
-}
-let site = await serveSite();
+const site = await startPagesDev(root, { port, host, home, output: 'inherit' });
 const served = home === 'pages' ? 'wrangler pages dev' : 'wrangler dev, Workers with static assets';
 const headersNote = root === built ? '' : `, _headers without worker paths from ${path.relative('.', root)}`;
 console.log(`Site:           ${site.origin} (${served}${headersNote}, ready in ${(site.startedInMs / 1000).toFixed(1)} s)`);
 if (boundGatewayPort !== undefined) console.log(`Sample gateway: ${displayUrl(addresses, boundGatewayPort)}`);
 
 async function stop(signal: NodeJS.Signals) {
-  stopping = true;
   console.log(`Stopping on ${signal}.`);
   gateway?.close();
   gateway?.closeAllConnections();
