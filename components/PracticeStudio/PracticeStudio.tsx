@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import type { PracticeStudioCopy } from '@/content/practice';
 import { AnswerStep } from './AnswerStep';
 import { CheckStep } from './CheckStep';
@@ -40,7 +40,9 @@ export function PracticeStudio({ copy, notice }: { copy: PracticeStudioCopy; not
   const shownRef = useRef(state);
 
   // Focus follows the flow when the pressed button goes away, so keyboard users never land on <body>.
-  useEffect(() => {
+  // A layout effect moves it in the same task as the commit that removed the button: a passive effect can run
+  // a task later, after a key press already reached the new controls, and would then pull focus back from them.
+  useLayoutEffect(() => {
     const target = focusAfter(shownRef.current, state);
     shownRef.current = state;
     if (!target) return;
