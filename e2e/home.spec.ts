@@ -75,8 +75,7 @@ test('Home carries its nine required sections in order, word for word', async ({
 });
 
 /**
- * Home renders its bands below the first screen only as they near the viewport (content-visibility: auto, each with
- * a reserved height: HomePage.module.css). Scrolling from the top to the end, with the demo list arriving on the way,
+ * Scrolling Home from the top to the end, with the demo list arriving on the way and the hero's window filling in,
  * must move nothing the visitor sees: every layout-shift entry Chromium reports adds up to 0. A fresh page (its
  * observer is an init script of its own); the other tests visit on the worker's shared page (support/shared-page.ts).
  */

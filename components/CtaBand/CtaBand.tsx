@@ -9,16 +9,14 @@ interface CtaBandProps {
   level?: 2 | 3;
   /** 'narrow' matches a single reading column (the FAQ); 'wide' the full content width. */
   width?: 'wide' | 'narrow';
-  /** A class of the page's own, e.g. Home's deferred rendering of a band below the first screen. */
-  className?: string;
 }
 
 /** The closing call to action of a page: a heading, one sentence and the buttons. */
-export function CtaBand({ id, content, level = 2, width = 'wide', className }: CtaBandProps) {
+export function CtaBand({ id, content, level = 2, width = 'wide' }: CtaBandProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = `${id}-heading`;
   return (
-    <section id={id} className={className ? `${styles.band} ${className}` : styles.band} aria-labelledby={headingId} data-cta-band="">
+    <section id={id} className={styles.band} aria-labelledby={headingId} data-cta-band="">
       <div className={`${styles.panel} ${width === 'narrow' ? styles.narrow : ''}`}>
         <Heading id={headingId} className={styles.heading}>
           {content.heading}

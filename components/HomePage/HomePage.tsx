@@ -74,7 +74,7 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
         </div>
       </section>
 
-      <Section id="how-it-works" className={`${styles.deferred} ${styles.howItWorks}`} eyebrow={howItWorks.eyebrow} heading={howItWorks.heading} lead={howItWorks.lead} tone="subtle">
+      <Section id="how-it-works" eyebrow={howItWorks.eyebrow} heading={howItWorks.heading} lead={howItWorks.lead} tone="subtle">
         <InterviewFlow steps={howItWorks.flow} title={howItWorks.flowTitle} description={howItWorks.flowDescription} />
         <div className={styles.claim}>
           <p className={styles.claimFigure}>
@@ -84,7 +84,7 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
         </div>
       </Section>
 
-      <Section id="demos" className={`${styles.deferred} ${styles.demos}`} eyebrow={homeDemos.eyebrow} heading={homeDemos.heading} lead={homeDemos.lead}>
+      <Section id="demos" eyebrow={homeDemos.eyebrow} heading={homeDemos.heading} lead={homeDemos.lead}>
         <DemoGrid links={demoGridLinks} contactHref={routes.contact.path} headingLevel={3} limit={homeDemos.limit} startNearViewport />
         <div className={styles.more}>
           <ButtonLink href={routes.demo.path} variant="secondary">
@@ -93,7 +93,7 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
         </div>
       </Section>
 
-      <Section id="features" className={`${styles.deferred} ${styles.features}`} eyebrow={homeFeatures.eyebrow} heading={homeFeatures.heading} tone="subtle">
+      <Section id="features" eyebrow={homeFeatures.eyebrow} heading={homeFeatures.heading} tone="subtle">
         <CardGrid columns={3}>
           {homeFeatures.cards.map((card) => (
             <FeatureCard key={card.title} icon={card.icon} title={card.title}>
@@ -103,15 +103,15 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
         </CardGrid>
       </Section>
 
-      <Section id="callback-meetings" className={`${styles.deferred} ${styles.callback}`} eyebrow={callbackMeetings.eyebrow} heading={callbackMeetings.heading} lead={callbackMeetings.lead}>
+      <Section id="callback-meetings" eyebrow={callbackMeetings.eyebrow} heading={callbackMeetings.heading} lead={callbackMeetings.lead}>
         <StepList steps={callbackMeetings.steps} />
       </Section>
 
-      <Section id="job-board" className={`${styles.deferred} ${styles.jobBoard}`} eyebrow={jobBoard.eyebrow} heading={jobBoard.heading} lead={jobBoard.lead} tone="subtle">
+      <Section id="job-board" eyebrow={jobBoard.eyebrow} heading={jobBoard.heading} lead={jobBoard.lead} tone="subtle">
         <StepList steps={jobBoard.steps} />
       </Section>
 
-      <Section id="pricing" className={`${styles.deferred} ${styles.pricing}`} eyebrow={homePricing.eyebrow} heading={homePricing.heading}>
+      <Section id="pricing" eyebrow={homePricing.eyebrow} heading={homePricing.heading}>
         <PlanCards plans={plans} headingLevel={3} />
         <div className={styles.more}>
           <ButtonLink href={routes.pricing.path} variant="secondary">
@@ -123,7 +123,7 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
         </div>
       </Section>
 
-      <Section id="faq" className={`${styles.deferred} ${styles.faqBand}`} eyebrow={homeFaq.eyebrow} heading={homeFaq.heading} tone="subtle">
+      <Section id="faq" eyebrow={homeFaq.eyebrow} heading={homeFaq.heading} tone="subtle">
         <div className={styles.faq}>
           <FaqAccordion items={homeFaqItems} />
         </div>
@@ -137,7 +137,7 @@ export function HomePage({ leaves: { TypedHero, DemoGrid } }: { leaves: HomePage
       {/* The same closing panel as every other page. */}
       <CtaBand
         id="closing"
-        className={`${styles.deferred} ${styles.closing}`}
+       
         content={{
           heading: closingCta.heading,
           text: closingCta.text,

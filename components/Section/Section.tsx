@@ -9,8 +9,6 @@ interface SectionProps {
   tone?: 'plain' | 'subtle';
   /** Heading level: h2 on most pages. */
   level?: 2 | 3;
-  /** A class of the page's own, e.g. Home's deferred rendering of a band below the first screen. */
-  className?: string;
   /** A smaller heading, for a band below a page whose own h1 is set smaller (a long question). */
   compact?: boolean;
   /**
@@ -22,13 +20,13 @@ interface SectionProps {
 }
 
 /** A page band with a centred heading block and a content column. */
-export function Section({ id, eyebrow, heading, lead, tone = 'plain', level = 2, className, compact = false, unindexed = false, children }: SectionProps) {
+export function Section({ id, eyebrow, heading, lead, tone = 'plain', level = 2, compact = false, unindexed = false, children }: SectionProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
       id={id}
-      className={`${styles.section} ${styles[tone]}${className ? ` ${className}` : ''}`}
+      className={`${styles.section} ${styles[tone]}`}
       aria-labelledby={heading ? headingId : undefined}
       data-pagefind-ignore={unindexed ? '' : undefined}
     >

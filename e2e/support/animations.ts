@@ -15,18 +15,12 @@ export async function finishAnimations(page: Page) {
 
 /**
  * Ends every CSS transition a change of the emulated media started, at its end state: controls with a colour
- * transition (ButtonLink's) would otherwise be read mid-way. Every element's style is computed first: Chromium
- * restyles a band it skips (`content-visibility: auto`, Home's) only when something reads it, which would start its
- * transitions after this returned.
+ * transition (ButtonLink's) would otherwise be read mid-way.
  */
 export async function finishTransitions(page: Page) {
   await page.evaluate(() => {
-    // Reading a computed value restyles the element now (the count is only there to use what is read).
-    let restyled = 0;
-    for (const element of document.querySelectorAll('*')) restyled += getComputedStyle(element).color ? 1 : 0;
     for (const animation of document.getAnimations()) {
       if (animation instanceof CSSTransition) animation.finish();
     }
-    return restyled;
   });
 }
