@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const maxCauses = 12;
@@ -12,11 +13,37 @@ function firstLine(result: TestResult): string {
 
 const where = (test: TestCase) => `${test.location.file.split('/').pop()}:${test.location.line} ${test.title}`;
 
+/** One failed attempt of a test, with the machine's load average (1, 5 and 15 minutes) when it ended. */
+export interface FailedAttempt {
+  test: string;
+  /** 1 for the first run, 2 for the first retry, … */
+  attempt: number;
+  attempts: number;
+  cause: string;
+  load: readonly [number, number, number];
+  cores: number;
+}
+
+/**
+ * The lines the summary prints for a failed attempt: the test, the first line of its error, and the load average
+ * then, marked busy when more processes wanted a core over the last minute than the machine has. A failure seen
+ * only on a busy machine points at timing; one on an idle machine is more likely a regression.
+ */
+export function formatFailedAttempt({ test, attempt, attempts, cause, load, cores }: FailedAttempt): string[] {
+  const busy = load[0] > cores ? ' (busy: more runnable processes than cores)' : '';
+  return [
+    `  ${test} (attempt ${attempt} of ${attempts})`,
+    `      ${cause}`,
+    `      load average ${load.map((value) => value.toFixed(2)).join(' ')} on ${cores} cores${busy}`,
+  ];
+}
+
 /**
  * Ends the run with the plain 'N passed, N flaky, N failed' line CI reads and, when something failed, the causes
  * grouped by their first line: CI keeps only the tail of the output, where the list reporter prints titles.
  * A flaky test (failed, then passed when run again: CI allows one retry) is a defect, not a pass: it is listed
- * loudly with the failure it first had, and the run fails (failOnFlakyTests in playwright.config.ts).
+ * loudly with the failure it first had, and the run fails (failOnFlakyTests in playwright.config.ts). Every failed
+ * attempt is listed with the load average when it ended, so a failure under load can be told from a regression.
  */
 export default class SummaryReporter implements Reporter {
   private passed = 0;
@@ -28,6 +55,8 @@ export default class SummaryReporter implements Reporter {
   /** Each flaky test with the first line of the failure it had before passing. */
   private flaky: { test: TestCase; cause: string }[] = [];
   private firstFailures = new Map<string, string>();
+  /** Every failed attempt, retried or not, in the order they ended. */
+  private failedAttempts: FailedAttempt[] = [];
   /** Test-seconds by project and spec file (every attempt counts: a retry costs time too). */
   private seconds = new Map<string, { seconds: number; tests: number }>();
   private started = Date.now();
@@ -46,6 +75,17 @@ export default class SummaryReporter implements Reporter {
       this.skipped += 1;
       const reason = [...result.annotations, ...test.annotations].find((annotation) => annotation.type === 'skip')?.description ?? 'no reason given';
       this.skipReasons.set(reason, (this.skipReasons.get(reason) ?? 0) + 1);
+    }
+    if (result.status !== 'passed' && result.status !== 'skipped') {
+      const [one, five, fifteen] = loadavg();
+      this.failedAttempts.push({
+        test: where(test),
+        attempt: result.retry + 1,
+        attempts: test.retries + 1,
+        cause: firstLine(result),
+        load: [one!, five!, fifteen!],
+        cores: availableParallelism(),
+      });
     }
     const final = result.status === 'passed' || result.status === 'skipped' || result.retry >= test.retries;
     if (!final) {
@@ -70,6 +110,10 @@ export default class SummaryReporter implements Reporter {
       const sorted = [...this.causes].sort((a, b) => b[1].count - a[1].count);
       for (const [cause, { count, example }] of sorted.slice(0, maxCauses)) console.log(`  ${count}× ${cause}\n      e.g. ${example}`);
       if (sorted.length > maxCauses) console.log(`  … and ${sorted.length - maxCauses} other causes`);
+    }
+    if (this.failedAttempts.length) {
+      console.log('Failed attempts (test, first line of the error, load average when it ended):');
+      for (const attempt of this.failedAttempts) console.log(formatFailedAttempt(attempt).join('\n'));
     }
     if (this.flaky.length) {
       console.log(`✖ FLAKY: ${this.flaky.length} test${this.flaky.length > 1 ? 's' : ''} failed, then passed when run again. A flaky test is a defect: fix it, do not rerun.`);
