@@ -71,7 +71,7 @@ function questionRolePages(): GeneratedRoutes<'questions/'> {
 /** The key of a question's own page: under its role, by its stable id. */
 export const questionPageKey = (roleSlug: string, questionId: string) => `questions/${roleSlug}/${questionId}` as const;
 
-/** One page per question of the library (a synthetic library's too, in a test build: content/questions/synthetic.ts). */
+/** One page per question of the library. */
 function questionPages(): GeneratedRoutes<'questions/'> {
   return Object.fromEntries(
     questionRoles.flatMap((role) =>

@@ -104,22 +104,6 @@ export function cspReportUrlFrom(value: string | undefined): string | undefined 
 }
 const cspReportUrl = cspReportUrlFrom(process.env.NEXT_PUBLIC_CSP_REPORT_URL);
 
-/**
- * HIRECLIP_SYNTHETIC_QUESTIONS: test builds only (docs/performance.md, "The library at scale"). How many synthetic
- * questions content/questions/synthetic.ts adds to the library from tests/fixtures/synthetic-questions.json, each a
- * real page; unset or blank: none, the library as shipped. Not NEXT_PUBLIC_: read at build, never sent to browsers.
- */
-export const maxSyntheticQuestions = 5000;
-export function syntheticQuestionsFrom(value: string | undefined): number {
-  if (!value?.trim()) return 0;
-  const count = Number(value.trim());
-  if (!Number.isInteger(count) || count < 0 || count > maxSyntheticQuestions) {
-    throw new Error(`HIRECLIP_SYNTHETIC_QUESTIONS must be a whole number from 0 to ${maxSyntheticQuestions}, got "${value.trim()}"`);
-  }
-  return count;
-}
-const syntheticQuestions = syntheticQuestionsFrom(process.env.HIRECLIP_SYNTHETIC_QUESTIONS);
-
 export const config = {
   productName,
   contactEmail,
@@ -132,8 +116,6 @@ export const config = {
   vitalsUrl,
   /** Where CSP violation reports go (report-to and report-uri); undefined: no reporting directive. */
   cspReportUrl,
-  /** Synthetic questions a test build adds to the library (HIRECLIP_SYNTHETIC_QUESTIONS); 0 in every real build. */
-  syntheticQuestions,
   /** Name of the consent cookie: `${product without spaces}CookieConsent` (see consentCookieNameFor). */
   consentCookieName: consentCookieNameFor(productName),
   links: {

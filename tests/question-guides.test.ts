@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { publishedRoles } from '../content/questions';
+import { questionRoles } from '../content/questions';
 import { exampleAnswerMaxWords, GuideFileError, guideSections, parseGuideFile } from '../content/questions/guide-file';
 import { guideSentences, splitSentences } from '../testing/guide-sentences';
 
@@ -9,7 +9,7 @@ import { guideSentences, splitSentences } from '../testing/guide-sentences';
  * build. These tests hold the library's promises: every guide whole and in its own words, and every broken file
  * stopped with its file and field named.
  */
-const questions = publishedRoles.flatMap((role) => role.questions.map((question) => ({ role, question })));
+const questions = questionRoles.flatMap((role) => role.questions.map((question) => ({ role, question })));
 const file = 'content/questions/guides/job-candidate/job-candidate-introduce-yourself.md';
 const model = readFileSync(file, 'utf8');
 const parse = (source: string) => parseGuideFile(source, file, 'job-candidate');

@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { publishedQuestionIds } from '../testing/published-question-ids';
-import { publishedRoles, questionById, questionRoles, roleOfQuestion } from '../content/questions';
-import { readSyntheticSeed, syntheticLibrary, syntheticRoles, syntheticSlugPrefix } from '../content/questions/synthetic';
+import { questionById, questionRoles, roleOfQuestion } from '../content/questions';
 import { questionPageKey, routeEntries, routes } from '../content/routes';
 import { competencies } from '../content/questions/competencies';
 import { formatDuration } from '../lib/duration';
 import { competencyPage, practiceHref, roleGroups, signupWithTemplate } from '../content/questions/library';
 import { audiences } from '../content/usecases';
-import { config, syntheticQuestionsFrom } from '../lib/config';
+import { config } from '../lib/config';
 import { guideTitleMaxLength } from '../content/questions/guide-file';
 import { findPracticeQuestion, parseQuestionId } from '../lib/practice/library-question';
 import { questionIdMaxLength, questionIdPattern, questionLimits } from '../lib/practice/question-link';
@@ -158,10 +156,7 @@ test('every published id has its page in the route table, /questions/<role>/<id>
   }
 });
 
-test('the default build’s table has exactly the published question pages: no synthetic library ships', () => {
-  expect(config.syntheticQuestions).toBe(0);
-  expect(questionRoles).toEqual(publishedRoles);
-  expect(questionRoles.some((role) => role.slug.startsWith(syntheticSlugPrefix))).toBe(false);
+test('the route table has exactly the published question pages', () => {
   const pages = questionPageEntries();
   expect(pages).toHaveLength(140);
   expect(pages.map(([, route]) => route.path.split('/').at(-1)).sort()).toEqual([...publishedIds].sort());
@@ -173,54 +168,4 @@ test('question pages: titles of at most 60 characters, never cut, and descriptio
   expect(pages.filter((route) => route.description.length < 110 || route.description.length > 160).map((route) => route.path)).toEqual([]);
   expect(new Set(pages.map((route) => route.title)).size).toBe(pages.length);
   expect(new Set(pages.map((route) => route.description)).size).toBe(pages.length);
-});
-
-test('HIRECLIP_SYNTHETIC_QUESTIONS: a whole number from 0 to 5000, blank or unset is 0', () => {
-  expect(syntheticQuestionsFrom(undefined)).toBe(0);
-  expect(syntheticQuestionsFrom(' ')).toBe(0);
-  expect(syntheticQuestionsFrom('1000')).toBe(1000);
-  for (const bad of ['-1', '1.5', 'many', '5001']) expect(() => syntheticQuestionsFrom(bad), bad).toThrow(/HIRECLIP_SYNTHETIC_QUESTIONS/);
-  expect(syntheticLibrary(0)).toEqual([]);
-});
-
-test('the synthetic library: n questions, ten a role, deterministic, and within every rule of the real library', () => {
-  const seed = readSyntheticSeed();
-  const roles = syntheticRoles(seed, 1000);
-  expect(roles).toHaveLength(100);
-  expect(syntheticRoles(seed, 1000)).toEqual(roles);
-  expect(syntheticRoles(seed, 205).flatMap((role) => role.questions)).toHaveLength(205);
-  const questions = roles.flatMap((role) => role.questions);
-  expect(questions).toHaveLength(1000);
-  const ids = questions.map((question) => question.id);
-  expect(new Set(ids).size).toBe(1000);
-  expect(ids.filter((id) => publishedIds.includes(id))).toEqual([]);
-  expect(new Set(questions.map((question) => question.text)).size).toBe(1000);
-  const competencyIds: readonly string[] = competencies.map((competency) => competency.id);
-  const audienceIds: readonly string[] = audiences.map((audience) => audience.id);
-  const { think, answer } = questionLimits;
-  // One assertion over every problem found: ten thousand expect() calls take most of a minute.
-  const problems = roles.flatMap((role) => [
-    ...(role.slug.startsWith(syntheticSlugPrefix) ? [] : [`${role.slug}: slug`]),
-    ...(role.summary.length <= 155 ? [] : [`${role.slug}: summary`]),
-    ...(audienceIds.includes(role.audience) ? [] : [`${role.slug}: audience`]),
-    ...role.questions.flatMap((question) =>
-      [
-        questionIdPattern.test(question.id) && question.id.length <= questionIdMaxLength && question.id.startsWith(`${role.slug}-`) ? '' : 'id',
-        competencyIds.includes(question.competency) ? '' : 'competency',
-        /\{(role|slug|id|order)\}/.test(`${question.text} ${question.why} ${question.title} ${question.description}`) ? 'placeholder left' : '',
-        question.thinkSeconds >= think.min && question.thinkSeconds <= think.max ? '' : 'think time',
-        question.answerSeconds >= answer.min && question.answerSeconds <= answer.max ? '' : 'answer length',
-      ]
-        .filter(Boolean)
-        .map((problem) => `${question.id}: ${problem}`),
-    ),
-  ]);
-  expect(problems).toEqual([]);
-});
-
-test('a build with HIRECLIP_SYNTHETIC_QUESTIONS gets that many more question pages in the one table', () => {
-  const script = "import('./content/routes.ts').then((m) => process.stdout.write(String(m.routeList.filter((r) => r.path.split('/').length === 4 && !r.path.startsWith('/questions/competency/')).length)))";
-  const count = (value: string) =>
-    Number(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8', env: { PATH: process.env.PATH, HIRECLIP_SYNTHETIC_QUESTIONS: value } as unknown as NodeJS.ProcessEnv }));
-  expect(count('25')).toBe(165);
 });

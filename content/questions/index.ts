@@ -1,5 +1,3 @@
-import { config } from '../../lib/config';
-import { syntheticLibrary } from './synthetic';
 import { guideRoleFolders, questionFromGuide, readRoleGuides } from './guide-library';
 import type { InterviewQuestion, QuestionRole, RoleProfile } from './types';
 import { role as jobCandidate } from './roles/job-candidate';
@@ -48,14 +46,8 @@ function withGuides(roles: readonly RoleProfile[]): QuestionRole[] {
   });
 }
 
-/** The library as shipped. */
-export const publishedRoles: readonly QuestionRole[] = withGuides(profiles);
-
-/**
- * Every role of the library: the published ones, then (in a scale-test build only, HIRECLIP_SYNTHETIC_QUESTIONS) the
- * synthetic ones of content/questions/synthetic.ts.
- */
-export const questionRoles: readonly QuestionRole[] = [...publishedRoles, ...syntheticLibrary(config.syntheticQuestions)];
+/** Every role of the library, with its questions. */
+export const questionRoles: readonly QuestionRole[] = withGuides(profiles);
 
 const entries = questionRoles.flatMap((role) => role.questions.map((question) => ({ question, role })));
 const questionsById = new Map(entries.map((entry) => [entry.question.id, entry.question]));
