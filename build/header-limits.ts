@@ -5,7 +5,7 @@
  *                     characters, each starting with `/`;
  *   out/_worker.js    at most 3 MiB gzipped (a Workers Free plan worker; Paid allows 10 MiB), and under 1 MiB as
  *                     written, so an isolate parses its manifest in well under a millisecond (docs/performance.md).
- * Used by build/postbuild.ts on every build, by e2e/page-headers.spec.ts on the build under test, and from the
+ * Used by build/postbuild.ts on every build, by e2e/http/page-policies.spec.ts on the build under test, and from the
  * command line for any other build (the synthetic 1,000-page library included):
  *   npx tsx build/header-limits.ts [outDir]
  */

@@ -1,5 +1,5 @@
 /**
- * Reads out/_headers, the format Cloudflare Pages and Netlify share:
+ * Reads out/_headers, the format of Cloudflare Pages (and Workers static assets):
  *   /path/*          ← a rule: a path pattern at the start of a line
  *     Name: value    ← indented headers for that pattern
  *     ! Name         ← (Cloudflare) removes a header set by an earlier rule
@@ -61,7 +61,7 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Map<strin
   return result;
 }
 
-/** Cloudflare Pages' limits for _headers (Netlify's are higher). */
+/** Cloudflare Pages' limits for _headers. */
 export const maxRules = 100;
 export const maxLineLength = 2000;
 

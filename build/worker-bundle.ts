@@ -92,7 +92,7 @@ export async function writeWorker(outFile: string, manifest: PageHeadersManifest
 
 /**
  * The manifest a bundled out/_worker.js carries (esbuild writes its JSON string as a template literal, read back
- * here as JavaScript reads it): for another host's headers (build/netlify-headers.ts) and perf/worker-cost.ts.
+ * here as JavaScript reads it): for tests/page-headers.test.ts and perf/worker-cost.ts.
  */
 export function readWorkerManifest(workerFile: string): { manifest: PageHeadersManifest; text: string } {
   const literal = /JSON\.parse\((`(?:[^`\\]|\\.)*`)\)/.exec(readFileSync(workerFile, 'utf8'))?.[1];

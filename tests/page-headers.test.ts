@@ -6,8 +6,6 @@ import { expect, test } from '@playwright/test';
 import { createPagesWorker, type PagesAssetsEnv } from '../edge/cloudflare-worker';
 import { buildPageHeadersManifest, hashesSlot, pageHeaders, type PageHeaderEntry } from '../edge/page-headers';
 import { checkHeaderLimits } from '../build/header-limits';
-import { netlifyHeadersFile } from '../build/netlify-headers';
-import { parseHeadersFile } from '../build/headers-file';
 import { readWorkerManifest, routesJson, routesJsonProblems, routesRuleMatches, writeWorker } from '../build/worker-bundle';
 import { contentSecurityPolicy } from '../build/security-headers';
 
@@ -145,14 +143,4 @@ test('a build of 1,100 pages: the same five _headers rules, and a worker well in
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-});
-
-test('Netlify’s form: the shared rules without `!` lines, then a rule per page with the headers the worker would set', () => {
-  const manifest = manifestOf(entries);
-  const cloudflare = '/*\n  Content-Security-Policy: fallback\n  Cache-Control: revalidate\n\n/_next/static/*\n  ! Cache-Control\n  Cache-Control: immutable\n';
-  const text = netlifyHeadersFile(cloudflare, manifest);
-  expect(text).not.toMatch(/^\s+!/m);
-  const rules = parseHeadersFile(text);
-  expect(rules.map((rule) => rule.source)).toEqual(['/*', '/_next/static/*', '/', '/features', '/practice']);
-  for (const rule of rules.slice(2)) expect(rule.set, rule.source).toEqual(pageHeaders(manifest, rule.source, 200));
 });
