@@ -522,7 +522,7 @@ async function main() {
     writeFileSync(path.resolve('bench/report.md'), markdown);
     console.log(`\n${markdown}`);
     console.log(`Wrote bench/report.json and bench/report.md in ${report.durationSeconds} s. Floor JavaScript: ${formatKB(floor.js.brotli)} brotli.`);
-    console.log('out/ now holds a build for the bench’s own ports: run `npm run build` before `npm run test:e2e`.');
+    console.log('out/ now holds a build for the bench’s own ports: `npm run test:e2e` builds it again for its own.');
   } finally {
     stopAll();
     process.off('SIGINT', interrupt);

@@ -12,11 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildEnvironment } from '../serve/build-env';
-import { displayUrl } from '../serve/http-server';
-import { freePort } from '../serve/pages-dev';
-import { serverConfig } from '../serve/server-config';
 import { ensureChromium } from './find-chromium';
+import { e2eEnvironment, siteUrlsFor, suitePorts, writeBuildStamp } from './suite-env';
 import { runSideBySide, type SideBySideStep } from './side-by-side';
 
 const runStarted = Date.now();
@@ -82,14 +79,6 @@ const sideBySide = new Set<string>();
 const e2eBudget = 10;
 const wholeBudget = 15;
 
-/** PORT or GATEWAY_PORT where set (not 0), else a port no one listens on now, other than `taken`. */
-async function suitePort(name: 'PORT' | 'GATEWAY_PORT', configured: number, taken?: number): Promise<number> {
-  if (process.env[name]?.trim() && configured !== 0) return configured;
-  for (;;) {
-    const port = await freePort(process.env.HOST?.trim() || undefined);
-    if (port !== taken) return port;
-  }
-}
 
 /**
  * CI splits the run over runners (.github/workflows/ci.yml): `--skip-e2e` stops after HTML validity; `--e2e-only
@@ -107,21 +96,10 @@ const shardArgs = flags.shard ? [`--shard=${flags.shard}`] : [];
 const blobName = (step: string): Record<string, string> => (flags.shard ? { E2E_BLOB_REPORT: `${step}-${flags.shard.replace('/', '-of-')}` } : {});
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-const port = await suitePort('PORT', serverConfig.port);
-const gatewayPort = await suitePort('GATEWAY_PORT', serverConfig.gatewayPort, port);
-// The same build served the two other Cloudflare ways (testing/cloudflare-homes.ts): free ports of their own.
-const homePorts: number[] = [];
-for (let i = 0; i < 2; i += 1) {
-  let candidate = await freePort(process.env.HOST?.trim() || undefined);
-  while ([port, gatewayPort, ...homePorts].includes(candidate)) candidate = await freePort(process.env.HOST?.trim() || undefined);
-  homePorts.push(candidate);
-}
-const { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL, NEXT_PUBLIC_CSP_REPORT_URL } = buildEnvironment(process.env, {
-  siteOrigin: displayUrl(serverConfig.addresses, port),
-  gatewayOrigin: displayUrl(serverConfig.addresses, gatewayPort),
-});
-// The CSP reports to the sample gateway, as under `npm start` (e2e/csp-reports.spec.ts reads its file).
-const siteUrls = { NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_GATEWAY_URL, NEXT_PUBLIC_CSP_REPORT_URL };
+const ports = await suitePorts();
+const { port, gatewayPort } = ports;
+const siteUrls = siteUrlsFor(ports);
+const { NEXT_PUBLIC_SITE_URL } = siteUrls;
 console.log(`End-to-end servers of this run: site on ${port}, sample gateway on ${gatewayPort}; built for ${NEXT_PUBLIC_SITE_URL}`);
 
 if (!flags['e2e-only']) {
@@ -139,6 +117,8 @@ console.log(`Chromium: ${chrome}${fullChrome === chrome ? '' : ` (and ${fullChro
 // With the environment as given: the unit tests check lib/config's defaults.
 if (!flags['e2e-only']) step('Unit tests', 'npx', ['playwright', 'test', '--project=unit'], { CHROME_PATH: chrome });
 step('Build', 'npm', ['run', 'build'], siteUrls);
+// `npm run test:e2e` reuses this build while its sources are unchanged (testing/e2e.ts).
+writeBuildStamp(ports);
 const htmlValidity = { title: 'HTML validity', command: 'npm', args: ['run', 'check:html'] };
 // The byte budget spec's reference, a bare Next.js page: built here, not inside the spec's beforeAll, beside the
 // HTML check (one core's work) when both run.
@@ -153,16 +133,7 @@ else await concurrentSteps([htmlValidity, floorPage]);
 // The folders the run writes into exist before any server starts (the gateway's .data/, wrangler's state copies in
 // .cache/, Playwright's test-results/).
 for (const folder of ['.data', '.cache', 'test-results']) mkdirSync(folder, { recursive: true });
-const e2eEnv = {
-  ...siteUrls,
-  PORT: String(port),
-  GATEWAY_PORT: String(gatewayPort),
-  E2E_DOCUMENTED_HEADERS_PORT: String(homePorts[0]),
-  E2E_WORKERS_PORT: String(homePorts[1]),
-  CHROME_PATH: chrome,
-  // The local build, even in a shell where `npm run test:deployed` left a deployment's URL set.
-  PLAYWRIGHT_BASE_URL: '',
-};
+const e2eEnv = e2eEnvironment(ports, chrome);
 step('End-to-end tests', 'npx', ['playwright', 'test', '--project=chromium', ...shardArgs], { ...e2eEnv, ...blobName('chromium') });
 // The header, routing and not-found specs again, with `_headers` kept from every worker path (production as
 // Cloudflare documents it) and on Workers with static assets; the chromium run's server is down by now.
