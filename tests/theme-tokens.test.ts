@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
  * The dark theme is colour alone: one `prefers-color-scheme: dark` block, in styles/tokens.css, that sets colour and
  * shadow tokens and nothing else, and no script or other stylesheet reads the scheme. The end-to-end suite relies
  * on it: it scans a loaded page in the dark theme by switching the emulated scheme (e2e/support/axe.ts,
- * `inBothThemes`; every-page.spec.ts), and checks layout in one theme only (every-page's widths, header-row's sweep),
+ * `inBothThemes`; every-page.spec.ts), and checks layout in one theme only (every-page's widths, top-bar's sweep),
  * since nothing that sizes or places a box can differ between the two.
  */
 const root = process.cwd();
