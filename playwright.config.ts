@@ -27,10 +27,10 @@ if (!unitOnly && !deployment && process.env.TEST_WORKER_INDEX === undefined) {
  * Each must show every promised header exactly once. The Workers run adds routing, clean URLs, every page's own
  * policy over HTTP, and no violation on the load of one page of each template.
  */
-const headerSpecs = ['security-headers.spec.ts', 'page-headers.spec.ts'];
+const headerSpecs = ['http/security-headers.spec.ts', 'http/page-policies.spec.ts'];
 /**
  * Left to the chromium project: a test per page of its policy against its scripts (the other homes check every page
- * in one sweep, page-headers.spec.ts) and the build's size limits (they read out/, whoever serves it).
+ * in one sweep, http/page-policies.spec.ts) and the build's size limits (they read out/, whoever serves it).
  */
 const chromiumOnlyHeaderTests = /one CSP header with exactly this page's inline-script hashes|within Cloudflare’s limits/;
 const allOtherHomes: { name: string; port: number; served: ServedHome; specs: string[]; flags: string[]; grepInvert: RegExp }[] = [
@@ -47,7 +47,7 @@ const allOtherHomes: { name: string; port: number; served: ServedHome; specs: st
     name: 'workers',
     port: workersPort,
     served: { home: 'workers', documentedHeaders: false },
-    specs: [...headerSpecs, 'headers.spec.ts', 'not-found.spec.ts'],
+    specs: [...headerSpecs, 'http/serving.spec.ts', 'not-found.spec.ts'],
     flags: ['--home', 'workers'],
     grepInvert: chromiumOnlyHeaderTests,
   },
@@ -84,8 +84,11 @@ const crossEngineSpecs = [
   'demo-lazy-start.spec.ts',
   'savings.spec.ts',
   'legal.spec.ts',
-  'pages-features-usecases-faq.spec.ts',
-  'pages-pricing-company.spec.ts',
+  'features.spec.ts',
+  'usecases.spec.ts',
+  'faq.spec.ts',
+  'pricing.spec.ts',
+  'company.spec.ts',
   'trust.spec.ts',
   'questions.spec.ts',
   'prefetch.spec.ts',
@@ -111,8 +114,8 @@ const chromiumUse = {
 };
 
 /**
- * Two projects (and the other homes' and engines' when selected): `unit` runs Node-only tests (schemas, config, the _headers parser, a build with other
- * settings); `chromium` runs the end-to-end suite against the built export under Cloudflare's runtime
+ * Two projects (and the other homes' and engines' when selected): `unit` runs tests/ (schemas, config, the _headers
+ * parser, and a build with other settings looked at in Chromium); `chromium` runs the end-to-end suite against the built export under Cloudflare's runtime
  * (`wrangler pages dev`, started with the sample gateway by serve/start.ts, on PORT and GATEWAY_PORT: the
  * ports the build was made for; `npm test` picks free ones and builds for them).
  */

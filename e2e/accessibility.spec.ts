@@ -1,4 +1,4 @@
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test } from './support/test';
 import { cookieBanner, headerActions, headerCandidateLink, headerNav, skipLinkLabel } from '../content/site';
 import { searchEntryLabel } from '../content/search';
 import { menuToggle } from './support/pages';
@@ -18,7 +18,7 @@ import { axeScan, axeViolations, expectNoViolations, inBothThemes } from './supp
 // The suite's scan itself (support/axe.ts: WCAG A and AA, in the page, violations in full and the rest cut short)
 // still finds what it exists to find: planted on a real page, an unnamed button and text too faint to read. Planted
 // after a first scan, so the second runs the axe the first put into the document, on the document as it is now.
-test('the suite’s axe scan reports planted violations, each with every element it affects', async ({ page }) => {
+test('the suite’s axe scan reports planted violations, each with every element it affects', async ({ sharedPage: page }) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await axeViolations(axeScan(page))).toEqual([]);
@@ -47,7 +47,7 @@ test('the suite’s axe scan reports planted violations, each with every element
 });
 
 // Each state scanned light, then dark on the same document (support/axe.ts, `inBothThemes`).
-test('the open mobile menu has none, in either theme', async ({ page, baseURL }) => {
+test('the open mobile menu has none, in either theme', async ({ sharedPage: page, baseURL }) => {
   await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/pricing');
@@ -56,7 +56,7 @@ test('the open mobile menu has none, in either theme', async ({ page, baseURL })
   await inBothThemes(page, (theme) => expectNoViolations(page, `mobile menu, ${theme}`));
 });
 
-test('contact form errors and a failed send have none, in either theme', async ({ page, baseURL }) => {
+test('contact form errors and a failed send have none, in either theme', async ({ sharedPage: page, baseURL }) => {
   await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
   await page.goto('/contact');
   await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
@@ -73,7 +73,7 @@ test('contact form errors and a failed send have none, in either theme', async (
   await inBothThemes(page, (theme) => expectNoViolations(page, `failed send, ${theme}`));
 });
 
-test('a failed demo list has none, in either theme', async ({ page, baseURL }) => {
+test('a failed demo list has none, in either theme', async ({ sharedPage: page, baseURL }) => {
   await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
   await page.route(isDemoListUrl, (route) => fulfillJson(route, 503, {}));
   await page.goto('/demo');
@@ -81,7 +81,7 @@ test('a failed demo list has none, in either theme', async ({ page, baseURL }) =
   await inBothThemes(page, (theme) => expectNoViolations(page, `demo list failed, ${theme}`));
 });
 
-test('keyboard only: skip link, header, FAQ accordion, cookie banner, contact form', async ({ page }) => {
+test('keyboard only: skip link, top bar, FAQ accordion, cookie banner, contact form', async ({ sharedPage: page }) => {
   await page.goto('/');
   // Header, in order.
   const expected = [
@@ -134,7 +134,7 @@ test('keyboard only: skip link, header, FAQ accordion, cookie banner, contact fo
   await expect(page.getByText(contactForm.success)).toBeVisible();
 });
 
-test('focus is always visible: the focused element draws an outline', async ({ page }) => {
+test('focus is always visible: the focused element draws an outline', async ({ sharedPage: page }) => {
   await page.goto('/features');
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press('Tab');

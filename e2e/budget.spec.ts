@@ -47,7 +47,7 @@ async function downloadsOf(paths: string[], load: (path: string) => Promise<stri
 
 test.beforeAll(async ({ browser }, testInfo) => {
   // About 25 first visits six at a time, each until its network is quiet (at most 15 s): 9 s alone, but past 240 s
-  // twice in each of two fresh-clone runs of the whole suite (2026-11-28), beside the other worker's axe scans.
+  // on a loaded machine, beside the other worker's axe scans.
   test.setTimeout(600_000);
   // Served the same way as the site: Cloudflare's runtime, so both pay the same server.
   const { outDir: floorOut, server } = await serveFloor();

@@ -1,5 +1,4 @@
-import { test as freshTest, type Page, type Request } from './support/test';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test, type Page, type Request } from './support/test';
 import { config } from '../lib/config';
 import { contactErrorMessages, contactLimits } from '../lib/contact/schema';
 import { contactFields, contactForm, contactPage } from '../content/contact';
@@ -7,8 +6,8 @@ import { routes } from '../content/routes';
 import { deployed, localOnly, skipWhenDeployed } from './support/deployment';
 import { fulfillJson, isContactUrl } from './support/routes';
 
-// Most tests here run on the worker's shared page (support/shared-page.ts: a first visit's state, storage cleared);
-// `freshTest` keeps a context of its own for the one that installs a page clock.
+// Most tests here run on the worker's shared page (`sharedPage` of support/test.ts: a first visit's state, storage cleared);
+// `test` keeps a context of its own for the one that installs a page clock.
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const submit = (page: Page) => page.getByRole('button', { name: contactForm.submit });
 const result = (page: Page) => page.getByRole('status').filter({ has: page.locator('p') }).last();
@@ -40,12 +39,12 @@ function countPosts(page: Page) {
 
 // Against a deployment no message may reach the provider's gateway: a POST no test answers itself is aborted
 // (a test's own page.route, registered later, is asked first).
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ sharedPage: page }) => {
   if (!deployed) return;
   await page.route(isContactUrl, (route) => (route.request().method() === 'POST' ? route.abort('blockedbyclient') : route.fallback()));
 });
 
-test('the page: heading, Let’s talk with e-mail and location, and the four required fields', async ({ page }) => {
+test('the page: heading, Let’s talk with e-mail and location, and the four required fields', async ({ sharedPage: page }) => {
   await open(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.heading);
   await expect(page.getByRole('heading', { name: contactPage.talkHeading })).toBeVisible();
@@ -71,7 +70,7 @@ test('the page: heading, Let’s talk with e-mail and location, and the four req
   await expect(submit(page)).toBeVisible();
 });
 
-test('at 1280 px name and e-mail share a row; subject and message each span the form', async ({ page }) => {
+test('at 1280 px name and e-mail share a row; subject and message each span the form', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(routes.contact.path);
   const box = async (name: string) => (await field(page, name).boundingBox())!;
@@ -85,7 +84,7 @@ test('at 1280 px name and e-mail share a row; subject and message each span the 
   }
 });
 
-test('a valid message is POSTed as trimmed JSON to the sample gateway, thanked for, and read back in place of the form', async ({ page }) => {
+test('a valid message is POSTed as trimmed JSON to the sample gateway, thanked for, and read back in place of the form', async ({ sharedPage: page }) => {
   skipWhenDeployed(localOnly.sendsMessages);
   const posts = countPosts(page);
   await open(page);
@@ -118,7 +117,7 @@ test('a valid message is POSTed as trimmed JSON to the sample gateway, thanked f
 });
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px the result comes into view and takes focus after submit, success or failure`, async ({ page }) => {
+  test(`at ${width} px the result comes into view and takes focus after submit, success or failure`, async ({ sharedPage: page }) => {
     skipWhenDeployed(localOnly.sendsMessages);
     await page.setViewportSize({ width, height: 700 });
     await open(page);
@@ -140,7 +139,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('empty fields are named inline, the first gets focus, and nothing is sent', async ({ page }) => {
+test('empty fields are named inline, the first gets focus, and nothing is sent', async ({ sharedPage: page }) => {
   const posts = countPosts(page);
   await open(page);
   await submit(page).click();
@@ -157,7 +156,7 @@ test('empty fields are named inline, the first gets focus, and nothing is sent',
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a malformed e-mail is refused before sending, with focus on it', async ({ page }) => {
+test('a malformed e-mail is refused before sending, with focus on it', async ({ sharedPage: page }) => {
   const posts = countPosts(page);
   await open(page);
   await fill(page, { ...message, 'user-email': 'ada@example' });
@@ -174,7 +173,7 @@ for (const [label, answer] of [
   ['a 503 with an HTML body', (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.fulfill({ status: 503, body: '<h1>Down</h1>', headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' } })],
   ['a network failure', (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('connectionrefused')],
 ] as const) {
-  test(`${label} says so politely, offers the e-mail, and keeps every field`, async ({ page }) => {
+  test(`${label} says so politely, offers the e-mail, and keeps every field`, async ({ sharedPage: page }) => {
     await page.route(isContactUrl, (route) => (route.request().method() === 'OPTIONS' ? fulfillJson(route, 204, '') : answer(route)));
     await open(page);
     await fill(page);
@@ -186,7 +185,7 @@ for (const [label, answer] of [
   });
 }
 
-test('a 400 from the gateway marks the fields it names and keeps the text', async ({ page }) => {
+test('a 400 from the gateway marks the fields it names and keeps the text', async ({ sharedPage: page }) => {
   await page.route(isContactUrl, (route) =>
     route.request().method() === 'OPTIONS'
       ? fulfillJson(route, 204, '')
@@ -202,7 +201,7 @@ test('a 400 from the gateway marks the fields it names and keeps the text', asyn
   await expect(field(page, 'user-message')).toHaveValue(message['user-message']);
 });
 
-test('the sample gateway’s own 400 (over its limits) is shown, not swallowed', async ({ page }) => {
+test('the sample gateway’s own 400 (over its limits) is shown, not swallowed', async ({ sharedPage: page }) => {
   skipWhenDeployed(localOnly.gatewayFaults);
   await open(page);
   await fill(page);
@@ -215,7 +214,7 @@ test('the sample gateway’s own 400 (over its limits) is shown, not swallowed',
   expect(Object.keys(status.body.errors)).toEqual(['user-name']);
 });
 
-freshTest('no answer within 15 s is a failure, and the form can be sent again', async ({ page }) => {
+test('no answer within 15 s is a failure, and the form can be sent again', async ({ page }) => {
   // A paused clock: only runFor moves time, however slow the machine is.
   await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
@@ -235,7 +234,7 @@ freshTest('no answer within 15 s is a failure, and the form can be sent again', 
   await expect(field(page, 'user-name')).toHaveValue(message['user-name']);
 });
 
-test('double-clicking Send sends one message; the button says it is sending', async ({ page }) => {
+test('double-clicking Send sends one message; the button says it is sending', async ({ sharedPage: page }) => {
   const posts = countPosts(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -255,7 +254,7 @@ test('double-clicking Send sends one message; the button says it is sending', as
   expect(posts).toHaveLength(1);
 });
 
-test('a draft survives a reload and is gone after a successful send', async ({ page }) => {
+test('a draft survives a reload and is gone after a successful send', async ({ sharedPage: page }) => {
   skipWhenDeployed(localOnly.sendsMessages);
   await open(page);
   await fill(page);
@@ -269,7 +268,7 @@ test('a draft survives a reload and is gone after a successful send', async ({ p
   for (const name of Object.keys(message)) await expect(field(page, name)).toHaveValue('');
 });
 
-test('when the hidden honeypot is filled, nothing is sent and success is shown', async ({ page }) => {
+test('when the hidden honeypot is filled, nothing is sent and success is shown', async ({ sharedPage: page }) => {
   const posts = countPosts(page);
   await open(page);
   await fill(page);
@@ -280,7 +279,7 @@ test('when the hidden honeypot is filled, nothing is sent and success is shown',
   await expect(page.locator('input[name="website"]')).not.toBeInViewport();
 });
 
-test('hostile text is sent as data and runs nothing on the page', async ({ page }) => {
+test('hostile text is sent as data and runs nothing on the page', async ({ sharedPage: page }) => {
   skipWhenDeployed(localOnly.sendsMessages);
   await open(page);
   const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';

@@ -1,5 +1,4 @@
-import { test as freshTest, type Page } from './support/test';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test, type Page } from './support/test';
 import { config } from '../lib/config';
 import { cookieBanner } from '../content/site';
 import { routes } from '../content/routes';
@@ -9,12 +8,12 @@ const banner = (page: Page) => page.getByRole('region', { name: cookieBanner.lab
 const DAY = 24 * 60 * 60;
 
 /*
- * A first visit each time: tests that only visit, press and read use the worker's shared page (support/shared-page.ts:
+ * A first visit each time: tests that only visit, press and read use the worker's shared page (`sharedPage` of support/test.ts:
  * no cookies, storage or routes from the test before); those that put a script before the page's own (a cookie-write
- * counter, Do Not Track, Global Privacy Control) take a fresh one (`freshTest`), whose init scripts end with it.
+ * counter, Do Not Track, Global Privacy Control) take a fresh one (`test`), whose init scripts end with it.
  */
 
-test('a first visit shows the banner; I Understand stores the consent cookie and hides it for good', async ({ page }) => {
+test('a first visit shows the banner; I Understand stores the consent cookie and hides it for good', async ({ sharedPage: page }) => {
   const context = page.context();
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
@@ -63,14 +62,14 @@ async function withoutHydration(page: Page) {
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
 }
 
-test('a new visitor sees the banner in the first paint, before any chunk has run', async ({ page, request }) => {
+test('a new visitor sees the banner in the first paint, before any chunk has run', async ({ sharedPage: page, request }) => {
   expect(await (await request.get('/features')).text()).toContain(cookieBanner.text);
   await withoutHydration(page);
   await page.goto('/features');
   await expect(banner(page)).toBeVisible();
 });
 
-freshTest('one handler stores consent: one cookie, one write, whichever moment the button is pressed', async ({ page, context }) => {
+test('one handler stores consent: one cookie, one write, whichever moment the button is pressed', async ({ page, context }) => {
   await context.addInitScript(() => {
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     const writes: string[] = [];
@@ -91,7 +90,7 @@ freshTest('one handler stores consent: one cookie, one write, whichever moment t
   expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([config.consentCookieName]);
 });
 
-test('a visitor who agreed never sees it, not even before hydration', async ({ page, baseURL }) => {
+test('a visitor who agreed never sees it, not even before hydration', async ({ sharedPage: page, baseURL }) => {
   await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
   await withoutHydration(page);
   await page.goto('/');
@@ -108,7 +107,7 @@ test('without JavaScript no banner is shown: it could not be dismissed, and no c
   await context.close();
 });
 
-test('the banner stays at the bottom of the viewport while the page scrolls (e2e/fallbacks.spec.ts: never over the footer)', async ({ page }) => {
+test('the banner stays at the bottom of the viewport while the page scrolls (e2e/fallbacks.spec.ts: never over the footer)', async ({ sharedPage: page }) => {
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
@@ -127,7 +126,7 @@ for (const [signal, script] of [
   ['Do Not Track', "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })"],
   ['Global Privacy Control', "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })"],
 ] as const) {
-  freshTest(`under ${signal} no banner is shown and no cookie is written`, async ({ page, context }) => {
+  test(`under ${signal} no banner is shown and no cookie is written`, async ({ page, context }) => {
     await context.addInitScript(script);
     await page.goto(routes.contact.path);
     await waitForHydration(page);
@@ -139,7 +138,7 @@ for (const [signal, script] of [
     expect(await context.cookies()).toEqual([]);
   });
 
-  freshTest(`under ${signal} the banner is not shown before hydration either`, async ({ page, context }) => {
+  test(`under ${signal} the banner is not shown before hydration either`, async ({ page, context }) => {
     await context.addInitScript(script);
     await withoutHydration(page);
     await page.goto('/');
@@ -148,7 +147,7 @@ for (const [signal, script] of [
   });
 }
 
-test('the banner is reachable by keyboard and I Understand works with Enter', async ({ page }) => {
+test('the banner is reachable by keyboard and I Understand works with Enter', async ({ sharedPage: page }) => {
   const context = page.context();
   await page.goto('/features');
   const button = banner(page).getByRole('button', { name: cookieBanner.button });

@@ -2,7 +2,6 @@ import { expect, test, type Page } from './support/test';
 import { routes } from '../content/routes';
 import { cookieBanner, headerNav, primaryNavLabel } from '../content/site';
 import { watch } from './support/page-watch';
-import { sharedPageTest } from './support/shared-page';
 import { routeEntries } from './support/pages';
 
 /**
@@ -18,7 +17,7 @@ async function acceptCookies(page: Page) {
   await expect(banner).toHaveCount(0);
 }
 
-test('client-side navigation between every pair of header entries (RSC payload fetches) stays within the policy', async ({ page }) => {
+test('client-side navigation between every pair of top-bar entries (RSC payload fetches) stays within the policy', async ({ page }) => {
   const { consoleProblems, violations } = await watch(page);
   const payloads: { path: string; status: number }[] = [];
   page.on('response', (response) => {
@@ -114,11 +113,11 @@ test.describe('violations on purpose', () => {
   }
 });
 
-sharedPageTest.describe('a page shared from test to test (support/shared-page.ts)', () => {
+test.describe('a page shared from test to test (`sharedPage` of support/test.ts)', () => {
   // This test causes a violation on purpose and checks that its own list received it.
-  sharedPageTest.use({ expectedViolations: true });
+  test.use({ expectedViolations: true });
 
-  sharedPageTest('reports a violation to the test whose document caused it, as the suite’s own page does', async ({ page, policyViolations }) => {
+  test('reports a violation to the test whose document caused it, as the suite’s own page does', async ({ sharedPage: page, policyViolations }) => {
     await page.goto(routes.terms.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const refused = await page.evaluate(() => {

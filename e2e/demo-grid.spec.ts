@@ -1,5 +1,4 @@
-import { test as freshTest, type Page } from './support/test';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test, type Page } from './support/test';
 import { config, streamPlayerUrl } from '../lib/config';
 import { demoGrid, demoPage } from '../content/demo';
 import { homeDemos } from '../content/home';
@@ -10,11 +9,11 @@ import { CORS, collectConsole, fulfillJson, isDemoListUrl } from './support/rout
 
 const cards = (page: Page) => page.getByTestId('demo-card');
 
-// Most tests here run on the worker's shared page (support/shared-page.ts: a first visit's state, a third of a fresh
-// context's cost); `freshTest` keeps a context of its own for a page clock or a test that watches the context.
+// Most tests here run on the worker's shared page (`sharedPage` of support/test.ts: a first visit's state, a third of a fresh
+// context's cost); `test` keeps a context of its own for a page clock or a test that watches the context.
 
 test.describe('against the sample gateway', () => {
-  test('/demo shows one card per demo: name, description cut at 120, "10 mins", player link in a new tab', async ({ page }) => {
+  test('/demo shows one card per demo: name, description cut at 120, "10 mins", player link in a new tab', async ({ sharedPage: page }) => {
     skipWhenDeployed(localOnly.sampleData);
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 1, name: demoPage.heading })).toBeVisible();
@@ -40,7 +39,7 @@ test.describe('against the sample gateway', () => {
     }
   });
 
-  freshTest('selecting a card opens the interview player in a new tab', async ({ page, context }) => {
+  test('selecting a card opens the interview player in a new tab', async ({ page, context }) => {
     skipWhenDeployed(localOnly.sampleData);
     await context.route(`${config.streamUrl}/**`, (route) => route.fulfill({ status: 200, body: 'player', contentType: 'text/plain' }));
     await page.goto('/demo');
@@ -51,7 +50,7 @@ test.describe('against the sample gateway', () => {
     expect(url.searchParams.get('mode')).toBe('preview');
   });
 
-  test('Home shows a selection, and moving on to /demo does not fetch the list again', async ({ page }) => {
+  test('Home shows a selection, and moving on to /demo does not fetch the list again', async ({ sharedPage: page }) => {
     skipWhenDeployed(localOnly.sampleData);
     let requests = 0;
     page.on('request', (request) => {
@@ -72,7 +71,7 @@ test.describe('against the sample gateway', () => {
 });
 
 test.describe('every state of a gateway that misbehaves', () => {
-  test('loading shows the message and a skeleton until the answer arrives', async ({ page }) => {
+  test('loading shows the message and a skeleton until the answer arrives', async ({ sharedPage: page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(isDemoListUrl, async (route) => {
@@ -93,7 +92,7 @@ test.describe('every state of a gateway that misbehaves', () => {
   });
 
   for (const status of [500, 503, 404]) {
-    test(`a ${status} is logged as 'HTTP error! status: ${status}', not shown, and Retry recovers`, async ({ page }) => {
+    test(`a ${status} is logged as 'HTTP error! status: ${status}', not shown, and Retry recovers`, async ({ sharedPage: page }) => {
       const errors = collectConsole(page, 'error');
       await page.route(isDemoListUrl, (route) => fulfillJson(route, status, { message: 'upstream down' }, CORS));
       await page.goto('/demo');
@@ -122,7 +121,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     });
   }
 
-  test('a Retry that fails again ends on the notice again, with Retry still there', async ({ page }) => {
+  test('a Retry that fails again ends on the notice again, with Retry still there', async ({ sharedPage: page }) => {
     let requests = 0;
     await page.route(isDemoListUrl, (route) => {
       requests += 1;
@@ -138,7 +137,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     await expect(retry).toBeVisible();
   });
 
-  test('each card has a poster of its own, and titles line up across a row', async ({ page }) => {
+  test('each card has a poster of its own, and titles line up across a row', async ({ sharedPage: page }) => {
     skipWhenDeployed(localOnly.sampleData);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/demo');
@@ -151,7 +150,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     for (const row of tops) expect(row).toEqual(tops[0]);
   });
 
-  test('a network failure is a failed load', async ({ page }) => {
+  test('a network failure is a failed load', async ({ sharedPage: page }) => {
     const errors = collectConsole(page, 'error');
     await page.route(isDemoListUrl, (route) => route.abort('connectionrefused'));
     await page.goto('/demo');
@@ -159,7 +158,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     expect(errors.some((message) => message.includes('could not be reached'))).toBe(true);
   });
 
-  freshTest('a gateway that hangs past 10 s is a failed load', async ({ page }) => {
+  test('a gateway that hangs past 10 s is a failed load', async ({ page }) => {
     const errors = collectConsole(page, 'error');
     // A paused clock: only runFor moves time, however slow the machine is.
     // Paused an hour after install: pauseAt only jumps ahead, and a loaded machine may take seconds between calls.
@@ -182,7 +181,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     expect(errors.some((message) => message.includes('did not answer within 10 s'))).toBe(true);
   });
 
-  freshTest('a slow gateway (3 s) still fills the grid', async ({ page }) => {
+  test('a slow gateway (3 s) still fills the grid', async ({ page }) => {
     // A paused clock: the answer comes 3 s later in the page's time, however fast or slow the machine is.
     // Paused an hour after install: pauseAt only jumps ahead, and a loaded machine may take seconds between calls.
     await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
@@ -209,7 +208,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     ['a body without a data array', { items: demoInterviews }],
     ['a data field that is not an array', { data: 'none' }],
   ] as const) {
-    test(`${label} is a failed load`, async ({ page }) => {
+    test(`${label} is a failed load`, async ({ sharedPage: page }) => {
       const errors = collectConsole(page, 'error');
       await page.route(isDemoListUrl, (route) => fulfillJson(route, 200, body, CORS));
       await page.goto('/demo');
@@ -219,7 +218,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     });
   }
 
-  test('invalid items are left out with a warning; a repeated graphId is shown once', async ({ page }) => {
+  test('invalid items are left out with a warning; a repeated graphId is shown once', async ({ sharedPage: page }) => {
     const warnings = collectConsole(page, 'warning');
     await page.route(isDemoListUrl, (route) =>
       fulfillJson(
@@ -246,7 +245,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     expect(warnings).toHaveLength(4);
   });
 
-  test('hostile strings render as text and run nothing', async ({ page }) => {
+  test('hostile strings render as text and run nothing', async ({ sharedPage: page }) => {
     const hostile = '<img src=x onerror="window.__pwned=1">';
     await page.route(isDemoListUrl, (route) =>
       fulfillJson(
@@ -263,7 +262,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
-  test('500 demos render as 500 cards', async ({ page }) => {
+  test('500 demos render as 500 cards', async ({ sharedPage: page }) => {
     const many = Array.from({ length: 500 }, (_, index) => ({
       graphId: `g-${index}`,
       previewId: `p-${index}`,
@@ -277,7 +276,7 @@ test.describe('every state of a gateway that misbehaves', () => {
     await expect(cards(page).last()).toContainText('Demo 499');
   });
 
-  test('the request goes to the configured gateway, without credentials', async ({ page }) => {
+  test('the request goes to the configured gateway, without credentials', async ({ sharedPage: page }) => {
     const requestPromise = page.waitForRequest((request) => isDemoListUrl(new URL(request.url())));
     await page.goto('/demo');
     const request = await requestPromise;
@@ -315,7 +314,7 @@ test.describe('demo card layout', () => {
 
   for (const path of ['/demo', '/']) {
     for (const viewport of viewports) {
-      test(`${path} at ${viewport.width}×${viewport.height}: each role label ends before the drawing, and no gap opens above the duration`, async ({ page }) => {
+      test(`${path} at ${viewport.width}×${viewport.height}: each role label ends before the drawing, and no gap opens above the duration`, async ({ sharedPage: page }) => {
         expect(list.filter((demo) => demo.name.length >= longest).length).toBeGreaterThan(1);
         await page.setViewportSize(viewport);
         await page.route(isDemoListUrl, (route) => fulfillJson(route, 200, { data: list }, CORS));

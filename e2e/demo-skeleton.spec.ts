@@ -1,5 +1,4 @@
-import type { Locator, Page } from './support/test';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test, type Locator, type Page } from './support/test';
 import { demoGrid } from '../content/demo';
 import { routes } from '../content/routes';
 import { demoInterviews } from '../content/demo-interviews';
@@ -12,7 +11,7 @@ import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
  * nothing under the grid, at any width and on both pages. Measured by position, not only by layout-shift entries:
  * those count only what is in the viewport, and the button under Home's grid is often below it.
  *
- * Every test visits and reads: the worker's shared page (support/shared-page.ts), each test setting its own width.
+ * Every test visits and reads: the worker's shared page (`sharedPage` of support/test.ts), each test setting its own width.
  */
 const widths = [375, 768, 1280];
 const pages = [
@@ -37,7 +36,7 @@ async function geometry(list: Locator) {
 
 for (const { path, grid } of pages) {
   for (const width of widths) {
-    test(`${path} at ${width} px: the cards take exactly the skeleton's place`, async ({ page }) => {
+    test(`${path} at ${width} px: the cards take exactly the skeleton's place`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: 900 });
       let release!: (count: number) => void;
       const released = new Promise<number>((resolve) => (release = resolve));
@@ -67,7 +66,7 @@ for (const { path, grid } of pages) {
   }
 }
 
-test('no card clamps its title or description: every sample demo reads in full from 320 to 1280 px', async ({ page }) => {
+test('no card clamps its title or description: every sample demo reads in full from 320 to 1280 px', async ({ sharedPage: page }) => {
   await page.route(isDemoListUrl, (route) => fulfillJson(route, 200, { data: demoInterviews }, CORS));
   // One load, then every width: the cards' layout is CSS alone, which follows the viewport as it changes.
   await page.goto(routes.demo.path);

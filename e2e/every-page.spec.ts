@@ -1,4 +1,4 @@
-import type { Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { config } from '../lib/config';
 import { searchIndexDir } from '../lib/search';
 import { competencyKey, questionRoleKey, routeEntries, type RouteKey, type SiteRoute } from '../content/routes';
@@ -22,7 +22,6 @@ import { expectNoViolations, inBothThemes } from './support/axe';
 import { watch } from './support/page-watch';
 import { deployed, expectDemoListSettled } from './support/deployment';
 import { fulfillJson, isContactUrl } from './support/routes';
-import { expect, test } from './support/shared-page';
 import { firstQuestionPageKey, isQuestionPageKey, pageHeading } from './support/pages';
 import { wrappedPills } from '../testing/layout';
 
@@ -30,7 +29,7 @@ import { wrappedPills } from '../testing/layout';
  * One visit per route runs every check that only reads a page or does its one job: the shared shell, the cookie
  * banner, axe in both themes, the layout at 1280, 375 and 320 px, Content-Security-Policy and the console, and the
  * search index staying unloaded. Loading each page once for all of them (instead of once per check), in a page each
- * worker reuses (support/shared-page.ts), is most of what keeps the suite fast; a failure still names its route and
+ * worker reuses (`sharedPage` of support/test.ts), is most of what keeps the suite fast; a failure still names its route and
  * step.
  *
  * Every route: a first visit at 1280 px, the banner at 320 px, axe in the light theme and then in the dark one, then

@@ -1,5 +1,4 @@
-import { test as freshTest, type Browser, type BrowserContextOptions, type Locator, type Page } from './support/test';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from './support/test';
 import { config } from '../lib/config';
 import { competencyKey, routeEntries, routes } from '../content/routes';
 import { competencies } from '../content/questions/competencies';
@@ -19,7 +18,7 @@ import { isDemoListUrl } from './support/routes';
  * when its stylesheets never arrive; a banner that never covers the footer; legal pages that fetch no
  * stylesheet they do not apply.
  *
- * Tests that visit and read run on the worker's shared page (support/shared-page.ts: no cookies, storage or routes
+ * Tests that visit and read run on the worker's shared page (`sharedPage` of support/test.ts: no cookies, storage or routes
  * left from the test before; a route set here disables its cache, so a blocked chunk is blocked); a page without
  * JavaScript is a context of its own, and the stylesheet count a fresh page.
  */
@@ -73,7 +72,7 @@ async function expectEveryRouteReachable(page: Page) {
 }
 
 test.describe('mobile navigation', () => {
-  test('without JavaScript the menu opens, shows every header entry, and its links navigate', async ({ browser }) => {
+  test('without JavaScript the menu opens, shows every top-bar entry, and its links navigate', async ({ browser }) => {
     await withoutJavaScript(browser, { viewport: phone }, async (page) => {
       await page.goto('/');
       const toggle = menuToggle(page);
@@ -86,7 +85,7 @@ test.describe('mobile navigation', () => {
     });
   });
 
-  test('when chunks never arrive the menu still opens and closes, and Chromium reports its state', async ({ page }) => {
+  test('when chunks never arrive the menu still opens and closes, and Chromium reports its state', async ({ sharedPage: page }) => {
     await page.setViewportSize(phone);
     await blockChunks(page);
     await page.goto('/');
@@ -103,7 +102,7 @@ test.describe('mobile navigation', () => {
     expect(await accessibleState(page, toggle)).toEqual({ role: 'DisclosureTriangle', expanded: false });
   });
 
-  test('after hydration aria-expanded and Chromium’s tree agree, also for a menu opened before hydration', async ({ page }) => {
+  test('after hydration aria-expanded and Chromium’s tree agree, also for a menu opened before hydration', async ({ sharedPage: page }) => {
     await page.setViewportSize(phone);
     await page.goto('/pricing');
     await waitForHydration(page);
@@ -135,7 +134,7 @@ test.describe('contact form', () => {
     });
   });
 
-  test('when chunks never arrive the notice replaces the button after the grace period', async ({ page }) => {
+  test('when chunks never arrive the notice replaces the button after the grace period', async ({ sharedPage: page }) => {
     await blockChunks(page);
     await page.goto(routes.contact.path);
     await finishAnimations(page);
@@ -144,7 +143,7 @@ test.describe('contact form', () => {
     await expect(mailLink(page)).toHaveAttribute('href', config.links.mail);
   });
 
-  test('with JavaScript the button stays and the notice never shows', async ({ page }) => {
+  test('with JavaScript the button stays and the notice never shows', async ({ sharedPage: page }) => {
     await page.goto(routes.contact.path);
     await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
     await expect(page.getByRole('button', { name: contactForm.submit })).toBeVisible();
@@ -168,7 +167,7 @@ test.describe('demo list', () => {
     });
   });
 
-  test('when chunks never arrive the loading text ends with the notice after the grace period', async ({ page }) => {
+  test('when chunks never arrive the loading text ends with the notice after the grace period', async ({ sharedPage: page }) => {
     await blockChunks(page);
     await page.goto(routes.demo.path);
     await expect(page.getByText(demoGrid.loading)).toBeVisible();
@@ -179,7 +178,7 @@ test.describe('demo list', () => {
   });
 
   for (const path of [routes.demo.path, routes.home.path]) {
-    test(`with JavaScript on ${path}, a list slower than the grace period keeps the loading state, not the notice`, async ({ page }) => {
+    test(`with JavaScript on ${path}, a list slower than the grace period keeps the loading state, not the notice`, async ({ sharedPage: page }) => {
       // Held until the test ends: the list is still loading when the grace period is over.
       await page.route(isDemoListUrl, () => undefined);
       await page.goto(path);
@@ -192,7 +191,7 @@ test.describe('demo list', () => {
     });
   }
 
-  test('with JavaScript the notice is not in the page once React runs', async ({ page }) => {
+  test('with JavaScript the notice is not in the page once React runs', async ({ sharedPage: page }) => {
     await page.goto(routes.demo.path);
     await expectDemoListSettled(page);
     await expect(notice(page)).toHaveCount(0);
@@ -211,7 +210,7 @@ test.describe('cookie banner without its stylesheet', () => {
     });
   });
 
-  test('when chunks never arrive either, no undismissable banner shows', async ({ page }) => {
+  test('when chunks never arrive either, no undismissable banner shows', async ({ sharedPage: page }) => {
     await blockStylesheets(page);
     await blockChunks(page);
     await page.goto('/features');
@@ -219,7 +218,7 @@ test.describe('cookie banner without its stylesheet', () => {
     await expect(page.getByText(cookieBanner.text)).toBeHidden();
   });
 
-  test('once React runs the banner shows and I Understand hides it', async ({ page }) => {
+  test('once React runs the banner shows and I Understand hides it', async ({ sharedPage: page }) => {
     await blockStylesheets(page);
     await page.goto('/features');
     await waitForHydration(page);
@@ -234,7 +233,7 @@ test.describe('cookie banner without its stylesheet', () => {
 test.describe('the banner never covers the footer', () => {
   for (const viewport of [phone, { width: 1280, height: 800 }]) {
     for (const path of [routes.home.path, routes.privacy.path, routes.contact.path]) {
-      test(`${path} at ${viewport.width}px: scrolled to the end, the footer's last line is above the banner`, async ({ page }) => {
+      test(`${path} at ${viewport.width}px: scrolled to the end, the footer's last line is above the banner`, async ({ sharedPage: page }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
         const bar = page.getByRole('region', { name: cookieBanner.label });
@@ -259,7 +258,7 @@ test.describe('the banner never covers the footer', () => {
 });
 
 // A fresh page: a stylesheet the shared page already holds comes from its memory cache, with no request event.
-freshTest('legal pages fetch only stylesheets they apply, and use every one of them', async ({ page }) => {
+test('legal pages fetch only stylesheets they apply, and use every one of them', async ({ page }) => {
   for (const route of [routes.privacy, routes.terms, routes.cookies]) {
     const fetched: string[] = [];
     const onRequest = (request: { url: () => string; resourceType: () => string }) => {

@@ -1,5 +1,4 @@
-import { test as freshTest, type Locator } from './support/test';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test, type Locator } from './support/test';
 import { heroVisual, homeHero, proofStrip } from '../content/home';
 import { routes } from '../content/routes';
 import { config } from '../lib/config';
@@ -7,7 +6,7 @@ import { config } from '../lib/config';
 /**
  * Home's product picture (the reviewer's window and the candidate's camera view, drawn with
  * HTML, CSS and inline SVG) and the strip of facts under it, which may only repeat what other pages state. Tests that
- * visit and read use the worker's shared page (support/shared-page.ts); the largest paint is a fresh page's first visit.
+ * visit and read use the worker's shared page (`sharedPage` of support/test.ts); the largest paint is a fresh page's first visit.
  */
 
 const visual = (page: import('@playwright/test').Page) => page.getByTestId('hero-visual');
@@ -27,7 +26,7 @@ const uncovered = (locator: Locator) =>
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
-    test('the product picture shows both views, every word of the reviewer’s window uncovered', async ({ page, baseURL }) => {
+    test('the product picture shows both views, every word of the reviewer’s window uncovered', async ({ sharedPage: page, baseURL }) => {
       await page.setViewportSize({ width, height: 900 });
       // The cookie banner would cover whatever is scrolled to the bottom edge: agree first.
       await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
@@ -72,7 +71,7 @@ test('the picture is in the HTML without scripts, asks for no image and leaves t
 });
 
 // A fresh page: the first visit's paints, with nothing in a cache.
-freshTest('the largest paint is still the hero’s pre-rendered words, not the picture', async ({ page }) => {
+test('the largest paint is still the hero’s pre-rendered words, not the picture', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const lcp = await page.evaluate(
@@ -106,7 +105,7 @@ test('the recording light blinks only for visitors who allow motion', async ({ b
   }
 });
 
-test('the strip of facts, under a heading for screen readers: every figure is one another page already states', async ({ page }) => {
+test('the strip of facts, under a heading for screen readers: every figure is one another page already states', async ({ sharedPage: page }) => {
   await page.goto('/');
   // Introduced by a heading for screen readers (the figures speak for themselves on screen).
   const heading = page.getByRole('heading', { level: 2, name: proofStrip.heading, exact: true });
@@ -133,7 +132,7 @@ test('the strip of facts, under a heading for screen readers: every figure is on
  * first with `order: -1` once grew above the list and pushed it down), and from 768 px the view's width is its
  * column's, not its words' (a shrink-to-fit view grew sideways as its question arrived).
  */
-test('the hero picture keeps its place while its HTML streams in', async ({ page }) => {
+test('the hero picture keeps its place while its HTML streams in', async ({ sharedPage: page }) => {
   const stage = visual(page);
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/');
@@ -161,7 +160,7 @@ test('the hero picture keeps its place while its HTML streams in', async ({ page
  * (a layout shift seen twice in Home's scroll test on a loaded machine, at 1280 px). Here the two later children are
  * taken out of the loaded page, which is what the bar looks like between the two parts of the HTML.
  */
-test('the reviewer window’s title bar is one line tall before its title and status arrive, at 1280 px', async ({ page }) => {
+test('the reviewer window’s title bar is one line tall before its title and status arrive, at 1280 px', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const heights = await visual(page).evaluate((stage) => {

@@ -1,5 +1,4 @@
-import { test as freshTest } from './support/test';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test } from './support/test';
 import { config } from '../lib/config';
 import { callbackMeetings, closingCta, homeDemos, homeFaq, homeFeatures, homeHero, homePricing, howItWorks, jobBoard, typedHero } from '../content/home';
 import { homeFaqItems } from '../content/faq';
@@ -8,7 +7,7 @@ import { routes } from '../content/routes';
 import { expectDemoListSettled } from './support/deployment';
 import { waitForHydration } from './support/hydration';
 
-test('Home carries its nine required sections in order, word for word', async ({ page }) => {
+test('Home carries its nine required sections in order, word for word', async ({ sharedPage: page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(config.productName);
 
@@ -77,13 +76,13 @@ test('Home carries its nine required sections in order, word for word', async ({
 /**
  * Scrolling Home from the top to the end, with the demo list arriving on the way and the hero's window filling in,
  * must move nothing the visitor sees: every layout-shift entry Chromium reports adds up to 0. A fresh page (its
- * observer is an init script of its own); the other tests visit on the worker's shared page (support/shared-page.ts).
+ * observer is an init script of its own); the other tests visit on the worker's shared page (`sharedPage` of support/test.ts).
  */
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ]) {
-  freshTest(`at ${viewport.width}×${viewport.height}, scrolling Home from top to bottom shifts nothing (CLS 0)`, async ({ page }) => {
+  test(`at ${viewport.width}×${viewport.height}, scrolling Home from top to bottom shifts nothing (CLS 0)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.addInitScript(() => {
       const shifts: { value: number; sources: string[] }[] = [];
@@ -130,7 +129,7 @@ for (const viewport of [
   });
 }
 
-test('a link to a band below the first screen lands on it, though the bands between were never drawn', async ({ page }) => {
+test('a link to a band below the first screen lands on it, though the bands between were never drawn', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(routes.home.path);
   await waitForHydration(page);

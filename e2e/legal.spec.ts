@@ -1,4 +1,4 @@
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test } from './support/test';
 import { config } from '../lib/config';
 import { cookiesPolicy, privacyPolicy, termsOfUse } from '../content/legal/documents';
 import { routes } from '../content/routes';
@@ -10,7 +10,7 @@ const documents = [
 ] as const;
 
 for (const [route, document] of documents) {
-  test(`${route.path}: title, 'Last Updated Jan 10, 2024', and a table of contents whose anchors all land`, async ({ page }) => {
+  test(`${route.path}: title, 'Last Updated Jan 10, 2024', and a table of contents whose anchors all land`, async ({ sharedPage: page }) => {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
     await expect(page.getByText('Last Updated Jan 10, 2024', { exact: true })).toBeVisible();
@@ -27,7 +27,7 @@ for (const [route, document] of documents) {
   });
 }
 
-test('the privacy policy covers every required topic, with its constants', async ({ page }) => {
+test('the privacy policy covers every required topic, with its constants', async ({ sharedPage: page }) => {
   await page.goto(routes.privacy.path);
   const body = page.getByRole('main');
   for (const topic of [/retention/i, /transfer of data/i, /disclosure/i, /security/i, /GDPR/, /CalOPPA/, /CCPA/, /service providers/i, /analytics/i, /remarketing/i, /payment/i, /links to other sites/i, /children/i, /changes to this privacy policy/i, /contact us/i]) {
@@ -44,7 +44,7 @@ test('the privacy policy covers every required topic, with its constants', async
   await expect(body.getByRole('link', { name: config.contactEmail }).first()).toHaveAttribute('href', `mailto:${config.contactEmail}`);
 });
 
-test('the cookies policy names the consent cookie, 150 days, SameSite Lax and no analytics cookies', async ({ page }) => {
+test('the cookies policy names the consent cookie, 150 days, SameSite Lax and no analytics cookies', async ({ sharedPage: page }) => {
   await page.goto(routes.cookies.path);
   const text = (await page.getByRole('main').textContent()) ?? '';
   expect(text).toContain(config.consentCookieName);

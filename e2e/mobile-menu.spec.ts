@@ -1,14 +1,14 @@
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test } from './support/test';
 import { headerActions, headerNav } from '../content/site';
 import { menuToggle } from './support/pages';
 import { waitForHydration } from './support/hydration';
 
-/** A phone's width, on the worker's shared page (support/shared-page.ts), which starts each test at 1280 px. */
-test.beforeEach(async ({ page }) => {
+/** A phone's width, on the worker's shared page (`sharedPage` of support/test.ts), which starts each test at 1280 px. */
+test.beforeEach(async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
 });
 
-test('on a phone the menu button opens the same entries, Escape closes it and focus returns', async ({ page }) => {
+test('on a phone the menu button opens the same entries, Escape closes it and focus returns', async ({ sharedPage: page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   const button = menuToggle(page);
@@ -33,7 +33,7 @@ test('on a phone the menu button opens the same entries, Escape closes it and fo
   await expect(panel).toBeHidden();
 });
 
-test('choosing an entry navigates and folds the menu', async ({ page }) => {
+test('choosing an entry navigates and folds the menu', async ({ sharedPage: page }) => {
   await page.goto('/');
   const button = menuToggle(page);
   await button.click();
@@ -42,7 +42,7 @@ test('choosing an entry navigates and folds the menu', async ({ page }) => {
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a click outside closes the menu', async ({ page }) => {
+test('a click outside closes the menu', async ({ sharedPage: page }) => {
   await page.goto('/features');
   const button = menuToggle(page);
   await button.click();

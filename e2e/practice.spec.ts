@@ -568,7 +568,7 @@ test('a busy device and a browser without MediaRecorder get their own messages',
   );
 });
 
-test('linked from the header on wide and narrow screens, the footer, the demo page and the FAQ', async ({ page }) => {
+test('linked from the top bar on wide and narrow screens, the footer, the demo page and the FAQ', async ({ page }) => {
   await page.goto(routes.home.path);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: practiceLink.label })).toHaveAttribute('href', routes.practice.path);
@@ -614,7 +614,7 @@ for (const { from, link } of linkSources) {
   });
 }
 
-test('leaving /practice by a header entry loads a new document, where the camera is denied again', async ({ page, baseURL }) => {
+test('leaving /practice by a top-bar entry loads a new document, where the camera is denied again', async ({ page, baseURL }) => {
   await openPractice(page, baseURL!);
   const allows = (feature: string) =>
     page.evaluate((name) => (document as Document & { featurePolicy: { allowsFeature(feature: string): boolean } }).featurePolicy.allowsFeature(name), feature);

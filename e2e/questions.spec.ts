@@ -1,7 +1,7 @@
 import { toString } from 'mdast-util-to-string';
 import { Checklist } from './support/checklist';
 import { eachInPool } from './support/pool';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test } from './support/test';
 import { publishedQuestionIds } from '../testing/published-question-ids';
 import { guideSentences, splitSentences } from '../testing/guide-sentences';
 import { mainText, wordCount } from '../testing/page-text';
@@ -10,7 +10,7 @@ import { audienceSection, audiences } from '../content/usecases';
 import { featureSpotlights } from '../content/features';
 import { footerColumns } from '../content/site';
 import { practiceStudio } from '../content/practice';
-import { publishedRoles, questionById, questionRoles, roleOfQuestion } from '../content/questions';
+import { questionById, questionRoles, roleOfQuestion } from '../content/questions';
 import { competencies, competencyById } from '../content/questions/competencies';
 import {
   competencyPage,
@@ -60,7 +60,7 @@ test('every library page is in the sitemap and answers 200 with its title', asyn
   expect((await request.get(`${routes.questions.path}/no-such-role`)).status()).toBe(404);
 });
 
-test('the hub: roles grouped by the audiences of /usecases, each with its question count, and the filter', async ({ page }) => {
+test('the hub: roles grouped by the audiences of /usecases, each with its question count, and the filter', async ({ sharedPage: page }) => {
   await page.goto(routes.questions.path);
   const groups = roleGroups();
   expect(groups.map((group) => group.heading)).toEqual(audiences.filter((audience) => groups.some((group) => group.id === audience.id)).map((audience) => audience.title));
@@ -81,7 +81,7 @@ test('the hub: roles grouped by the audiences of /usecases, each with its questi
   }
 });
 
-test('with JavaScript the filter swaps the page in place (client navigation, no reload)', async ({ page }) => {
+test('with JavaScript the filter swaps the page in place (client navigation, no reload)', async ({ sharedPage: page }) => {
   await page.goto(routes.questions.path);
   await page.waitForFunction(() => document.readyState === 'complete');
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
@@ -93,7 +93,7 @@ test('with JavaScript the filter swaps the page in place (client navigation, no 
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
-test('a competency page: each card titled by its question (linked to its guide) with its role beneath, counted in words that agree, then a call to practise', async ({ page }) => {
+test('a competency page: each card titled by its question (linked to its guide) with its role beneath, counted in words that agree, then a call to practise', async ({ sharedPage: page }) => {
   const competency = competencyById('teamwork');
   const listed = competencyQuestions(competency.id);
   await page.goto(routes[competencyKey(competency.id)]!.path);
@@ -118,7 +118,7 @@ test('a competency page: each card titled by its question (linked to its guide) 
   expect(await page.locator('main > *').last().evaluate((element) => element.querySelector('h2')?.textContent)).toBe(cta.heading);
 });
 
-test('every competency page at 375×812: its first question in the first screen, below the site header', async ({ page }) => {
+test('every competency page at 375×812: its first question in the first screen, below the top bar', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   for (const competency of competencies) {
     await page.goto(routes[competencyKey(competency.id)]!.path);
@@ -131,7 +131,7 @@ test('every competency page at 375×812: its first question in the first screen,
 });
 
 for (const role of [questionRoles[0]!, questionRoles[questionRoles.length - 1]!]) {
-  test(`/questions/${role.slug}: every question with its details, a practice link, and the app link`, async ({ page }) => {
+  test(`/questions/${role.slug}: every question with its details, a practice link, and the app link`, async ({ sharedPage: page }) => {
     await page.goto(routes[questionRoleKey(role.slug)]!.path);
     // The visible trail, the same crumbs as the page's BreadcrumbList (e2e/structured-data.spec.ts).
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(roleCrumbs(role).map((crumb) => crumb.label));
@@ -165,7 +165,7 @@ for (const role of [questionRoles[0]!, questionRoles[questionRoles.length - 1]!]
   });
 }
 
-test('links into the library: the footer, /features’ question feature, /usecases and /practice', async ({ page, baseURL }) => {
+test('links into the library: the footer, /features’ question feature, /usecases and /practice', async ({ sharedPage: page, baseURL }) => {
   const footerLink = footerColumns.flatMap((column) => column.links).find((link) => link.href === routes.questions.path)!;
   await page.goto(routes.home.path);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: footerLink.label, exact: true })).toHaveAttribute('href', routes.questions.path);
@@ -229,7 +229,7 @@ test('every published id has its own page, served: 200, its title, canonical, de
 test('every question page: a guide of at least 250 words of its own, all seven sections, and no guide sentence on any other page', async ({ request }) => {
   test.setTimeout(120_000);
   const owners = new Map<string, string>();
-  for (const role of publishedRoles) {
+  for (const role of questionRoles) {
     for (const question of role.questions) for (const sentence of guideSentences(question.guide)) owners.set(sentence, questionPageHref(role, question));
   }
   expect(owners.size, 'guide sentences').toBeGreaterThan(140 * 15);
@@ -302,7 +302,7 @@ test('related questions: previous and next in the role, then more of the role, t
   expect(neighbourQuestions(role.questions.at(-1)!).next).toBeUndefined();
 });
 
-test('a question page: breadcrumb, the question, the guide’s seven sections, times, practice, related questions and the way back', async ({ page, baseURL }) => {
+test('a question page: breadcrumb, the question, the guide’s seven sections, times, practice, related questions and the way back', async ({ sharedPage: page, baseURL }) => {
   const role = questionRoles[0]!;
   const question = role.questions[0]!;
   await page.goto(questionPageHref(role, question));
@@ -366,7 +366,7 @@ test('a question page: breadcrumb, the question, the guide’s seven sections, t
   await expect(page.getByRole('figure').getByText(question.text, { exact: true })).toBeVisible();
 });
 
-test('the longest questions lay out well: the breadcrumb on one line at 375 and 1280 px, the guide starting in a phone’s first screen', async ({ page }) => {
+test('the longest questions lay out well: the breadcrumb on one line at 375 and 1280 px, the guide starting in a phone’s first screen', async ({ sharedPage: page }) => {
   const longest = questionRoles
     .flatMap((role) => role.questions.map((question) => ({ role, question })))
     .sort((a, b) => b.question.text.length - a.question.text.length)
@@ -390,7 +390,7 @@ test('the longest questions lay out well: the breadcrumb on one line at 375 and 
   }
 });
 
-test('from a role page’s card to its question page, by client navigation', async ({ page }) => {
+test('from a role page’s card to its question page, by client navigation', async ({ sharedPage: page }) => {
   const role = questionRoles[0]!;
   const question = role.questions[1]!;
   await page.goto(routes[questionRoleKey(role.slug)]!.path);

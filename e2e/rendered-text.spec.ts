@@ -1,9 +1,8 @@
-import type { Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { routeEntries, type RouteKey } from '../content/routes';
 import { callbackMeetings, jobBoard } from '../content/home';
 import { faqGroups, homeFaqItems } from '../content/faq';
 import { plans } from '../content/plans';
-import { expect, test } from './support/shared-page';
 import { isQuestionPageKey } from './support/pages';
 
 /**

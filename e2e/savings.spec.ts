@@ -1,5 +1,4 @@
-import { test as freshTest, type Locator, type Page } from './support/test';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test, type Locator, type Page } from './support/test';
 import { axeScan, axeViolations, inBothThemes } from './support/axe';
 import { screeningTimeSavedPercent } from '../content/claims';
 import { homePricing } from '../content/home';
@@ -118,7 +117,7 @@ test.describe('/savings', () => {
   });
 
   // A context of its own: the test opens a second page in it.
-  freshTest('typed figures update the result and the URL; the URL brings them back', async ({ page, context }) => {
+  test('typed figures update the result and the URL; the URL brings them back', async ({ page, context }) => {
     await page.goto(routes.savings.path);
     await hydrated(page);
     // Set 2 of 3: four interviews a month fit the trial; the plan then costs more than it saves.
@@ -145,7 +144,7 @@ test.describe('/savings', () => {
     await expectResults(shared, input);
   });
 
-  test('a link with figures beyond every published plan: no price per interview, an invitation to talk', async ({ page }) => {
+  test('a link with figures beyond every published plan: no price per interview, an invitation to talk', async ({ sharedPage: page }) => {
     // Set 3 of 3: 300 interviews a month, an hourly cost with cents.
     const input: Inputs = { roles: 5, applicants: 60, minutes: 30, hourlyCost: 45.5 };
     await page.goto(`${routes.savings.path}?roles=5&applicants=60&minutes=30&hourlyCost=45.50`);
@@ -155,7 +154,7 @@ test.describe('/savings', () => {
     await expect(results(page).getByRole('link', { name: text.plan.contactLink })).toHaveAttribute('href', routes.contact.path);
   });
 
-  test('invalid and extreme figures get a message each, never NaN or Infinity', async ({ page }) => {
+  test('invalid and extreme figures get a message each, never NaN or Infinity', async ({ sharedPage: page }) => {
     await page.goto(`${routes.savings.path}?roles=Infinity&applicants=1e309&minutes=-5&hourlyCost=NaN`);
     const main = page.getByRole('main');
     await expect(results(page).getByTestId('savings-summary')).toHaveText(text.invalid(4));
@@ -190,7 +189,7 @@ test.describe('/savings', () => {
     await expectResults(page, { roles: 2, applicants: 1000, minutes: 10, hourlyCost: 40 });
   });
 
-  test('keyboard only: the fields in order, typed over, with the result following', async ({ page }) => {
+  test('keyboard only: the fields in order, typed over, with the result following', async ({ sharedPage: page }) => {
     await page.goto(routes.savings.path);
     // From the top of the page: skip link, header, then the first field. Figures typed before the page's
     // script has run are kept too: the calculator reads the fields when it starts.
@@ -210,7 +209,7 @@ test.describe('/savings', () => {
     await expectResults(page, input);
   });
 
-  test('on a phone, the sticky sum covers no field, label or hint: on arrival nor when a field gets focus (WCAG 2.4.11)', async ({ page }) => {
+  test('on a phone, the sticky sum covers no field, label or hint: on arrival nor when a field gets focus (WCAG 2.4.11)', async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto(routes.savings.path);
     const summary = page.locator('[aria-hidden="true"][data-state]');
@@ -239,7 +238,7 @@ test.describe('/savings', () => {
     await expect.poll(() => overlaps(field(page, 'roles')), { message: 'roles is clear of the sticky sum' }).toBe(false);
   });
 
-  test('no WCAG 2.2 A/AA violations with errors shown and beyond every plan, in either theme', async ({ page, baseURL }) => {
+  test('no WCAG 2.2 A/AA violations with errors shown and beyond every plan, in either theme', async ({ sharedPage: page, baseURL }) => {
     await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
     for (const query of ['?roles=abc&applicants=0&minutes=2.5&hourlyCost=', '?roles=10&applicants=50&minutes=20&hourlyCost=30']) {
       await page.goto(`${routes.savings.path}${query}`);
@@ -248,7 +247,7 @@ test.describe('/savings', () => {
     }
   });
 
-  test('linked from /pricing, from Home’s pricing summary and from the footer', async ({ page }) => {
+  test('linked from /pricing, from Home’s pricing summary and from the footer', async ({ sharedPage: page }) => {
     await page.goto(routes.pricing.path);
     // In the header of /pricing, above the plans.
     const header = page.getByRole('main').locator('header');

@@ -1,6 +1,5 @@
 import { toString } from 'mdast-util-to-string';
-import type { Page } from './support/test';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test, type Page } from './support/test';
 import { config } from '../lib/config';
 import { excerptCut, searchIndexDir, searchQueryParam } from '../lib/search';
 import { featureSpotlights } from '../content/features';
@@ -47,7 +46,7 @@ async function search(page: Page, query: string) {
   await expect(page.getByRole('status')).toHaveText(new RegExp(`“${query}”`));
 }
 
-test.beforeEach(async ({ page, baseURL }) => {
+test.beforeEach(async ({ sharedPage: page, baseURL }) => {
   await acceptCookies(page, baseURL!);
 });
 
@@ -58,7 +57,7 @@ const legalSections = [
 ];
 
 for (const { path, title, section, query } of legalSections) {
-  test(`a word of a legal section (“${query}”) finds ${path} and its section “${section.heading}”`, async ({ page }) => {
+  test(`a word of a legal section (“${query}”) finds ${path} and its section “${section.heading}”`, async ({ sharedPage: page }) => {
     await page.goto(routes.search.path);
     await search(page, query);
     const result = resultFor(page, path);
@@ -73,7 +72,7 @@ for (const { path, title, section, query } of legalSections) {
   });
 }
 
-test('a product page is found by words of its own copy', async ({ page }) => {
+test('a product page is found by words of its own copy', async ({ sharedPage: page }) => {
   const spotlight = featureSpotlights[0]!;
   await page.goto(routes.search.path);
   await search(page, spotlight.heading);
@@ -93,14 +92,14 @@ function wordOfOneRole() {
   throw new Error('every long word is shared by two roles');
 }
 
-test('a word of one question’s text finds the role page that asks it', async ({ page }) => {
+test('a word of one question’s text finds the role page that asks it', async ({ sharedPage: page }) => {
   const { word, role } = wordOfOneRole();
   await page.goto(routes.search.path);
   await search(page, word);
   await expect(resultFor(page, routes[questionRoleKey(role.slug)]!.path)).toBeVisible();
 });
 
-test('a question’s own page is found by its text, and its result is named by the question', async ({ page }) => {
+test('a question’s own page is found by its text, and its result is named by the question', async ({ sharedPage: page }) => {
   // The question whose text holds the word of one role: that role's page and the question's own page hold it.
   const { word, role } = wordOfOneRole();
   const question = role.questions.find((candidate) => candidate.text.toLowerCase().includes(word))!;
@@ -110,7 +109,7 @@ test('a question’s own page is found by its text, and its result is named by t
   await expect(result.getByRole('link', { name: question.text, exact: true })).toBeVisible();
 });
 
-test('excerpts of role pages read as sentences: every label is followed by a colon and a space, then its value', async ({ page }) => {
+test('excerpts of role pages read as sentences: every label is followed by a colon and a space, then its value', async ({ sharedPage: page }) => {
   await page.goto(routes.search.path);
   // Every question card carries the three facts, so this finds every role page, with the facts in the excerpt.
   await search(page, rolePage.thinkLabel.toLowerCase());
@@ -144,7 +143,7 @@ function wordOfOneQuestion() {
   throw new Error('no question has a word of its own');
 }
 
-test('a question is found on its own page and its role’s page only, never in another page’s related questions, pager or list', async ({ page }) => {
+test('a question is found on its own page and its role’s page only, never in another page’s related questions, pager or list', async ({ sharedPage: page }) => {
   const { role, question, word } = wordOfOneQuestion();
   await page.goto(routes.search.path);
   await search(page, word);
@@ -158,7 +157,7 @@ test('a question is found on its own page and its role’s page only, never in a
   expect(found.filter((href) => !allowed.includes(href)), `library pages found by “${word}”`).toEqual([]);
 });
 
-test('more results: “Show more” lists the next batch until every matching page is listed, each once', async ({ page }) => {
+test('more results: “Show more” lists the next batch until every matching page is listed, each once', async ({ sharedPage: page }) => {
   await page.goto(`${routes.search.path}?${searchQueryParam}=feedback`);
   await expect(page.getByRole('status')).toHaveText(/“feedback”/);
   const total = Number((await page.getByRole('status').textContent())!.match(/\d+/)![0]);
@@ -180,7 +179,7 @@ test('more results: “Show more” lists the next batch until every matching pa
   expect(new Set(hrefs).size).toBe(total);
 });
 
-test('excerpts start at a word, repeat their section’s heading only when it holds the match, and mark each cut with “…”', async ({ page }) => {
+test('excerpts start at a word, repeat their section’s heading only when it holds the match, and mark each cut with “…”', async ({ sharedPage: page }) => {
   await page.goto(`${routes.search.path}?${searchQueryParam}=feedback`);
   const sections = results(page).locator('ul li');
   await expect(sections.first()).toBeVisible();
@@ -203,7 +202,7 @@ test('excerpts start at a word, repeat their section’s heading only when it ho
   expect(shown.some(({ excerpt }) => excerpt.endsWith(excerptCut)), 'some excerpt is cut').toBe(true);
 });
 
-test('a role is found by its name', async ({ page }) => {
+test('a role is found by its name', async ({ sharedPage: page }) => {
   const role = questionRoles.at(-1)!;
   await page.goto(routes.search.path);
   await search(page, role.name);
@@ -226,7 +225,7 @@ async function rarestFooterWord() {
   return { word, pages: pagesUsing(word) };
 }
 
-test('the shell is not indexed: a footer word finds only pages whose main content has it; /search does not list itself', async ({ page }) => {
+test('the shell is not indexed: a footer word finds only pages whose main content has it; /search does not list itself', async ({ sharedPage: page }) => {
   const { word, pages } = await rarestFooterWord();
   expect(pages, `“${word}” is in few pages’ main content`).toBeLessThan(routeEntries.length / 2);
   await page.goto(routes.search.path);
@@ -239,7 +238,7 @@ test('the shell is not indexed: a footer word finds only pages whose main conten
 
 // No page requests a file of the index on load, and /search fetches it once the visitor types: every-page.spec.ts.
 
-test('the query is in the URL: a linked search shows its results, typing updates it, clearing removes it', async ({ page }) => {
+test('the query is in the URL: a linked search shows its results, typing updates it, clearing removes it', async ({ sharedPage: page }) => {
   await page.goto(`${routes.search.path}?${searchQueryParam}=retention`);
   await expect(searchInput(page)).toHaveValue('retention');
   await expect(resultFor(page, routes.privacy.path)).toBeVisible();
@@ -273,7 +272,7 @@ test('without JavaScript /search says so and links every other page but the one-
   }
 });
 
-test('when its chunks never arrive, the notice replaces the box after the grace period', async ({ page }) => {
+test('when its chunks never arrive, the notice replaces the box after the grace period', async ({ sharedPage: page }) => {
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
   await page.goto(routes.search.path);
   // Past --script-grace (styles/tokens.css, an animation's delay) at once.
@@ -283,7 +282,7 @@ test('when its chunks never arrive, the notice replaces the box after the grace 
   await expect(page.getByRole('region', { name: searchPage.pagesHeading }).locator(`a[href="${routes.features.path}"]`)).toBeVisible();
 });
 
-test('the header’s search entry: keyboard-reachable, and a document load of /search (its own policy)', async ({ page }) => {
+test('the top bar’s search entry: keyboard-reachable, and a document load of /search (its own policy)', async ({ sharedPage: page }) => {
   await page.goto(routes.features.path);
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -303,7 +302,7 @@ test('the header’s search entry: keyboard-reachable, and a document load of /s
   expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
 });
 
-test('on a phone the search entry is a labelled row of the open menu', async ({ page }) => {
+test('on a phone the search entry is a labelled row of the open menu', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(routes.pricing.path);
   const entry = page.getByRole('banner').getByRole('link', { name: searchEntryLabel, exact: true });
@@ -315,7 +314,7 @@ test('on a phone the search entry is a labelled row of the open menu', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: searchPage.heading })).toBeVisible();
 });
 
-test('results have no WCAG 2.2 A/AA violations, in either theme', async ({ page }) => {
+test('results have no WCAG 2.2 A/AA violations, in either theme', async ({ sharedPage: page }) => {
   await page.goto(`${routes.search.path}?${searchQueryParam}=retention`);
   await expect(resultFor(page, routes.privacy.path)).toBeVisible();
   await inBothThemes(page, async (theme) => expect(await axeViolations(axeScan(page)), theme).toEqual([]));

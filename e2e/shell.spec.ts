@@ -1,4 +1,4 @@
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test } from './support/test';
 import { config } from '../lib/config';
 import { routes } from '../content/routes';
 import { copyrightLine, footerColumns, skipLinkLabel } from '../content/site';
@@ -6,7 +6,7 @@ import { waitForHydration } from './support/hydration';
 
 // Each route's title, h1, main, header links and footer lines: every-page.spec.ts, in its one visit per route.
 
-test('the footer columns link exactly where the requirements say', async ({ page }) => {
+test('the footer columns link exactly where the requirements say', async ({ sharedPage: page }) => {
   expect(copyrightLine).toContain('2025');
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
@@ -35,7 +35,7 @@ test('the footer columns link exactly where the requirements say', async ({ page
   }
 });
 
-test('every internal header and footer link answers 200', async ({ page, request }) => {
+test('every internal top-bar and footer link answers 200', async ({ sharedPage: page, request }) => {
   await page.goto('/');
   const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) =>
     links.map((link) => link.getAttribute('href')!),
@@ -46,7 +46,7 @@ test('every internal header and footer link answers 200', async ({ page, request
   }
 });
 
-test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+test('the skip link is the first stop and moves focus to the main content', async ({ sharedPage: page }) => {
   await page.goto('/features');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: skipLinkLabel });
@@ -56,7 +56,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('a page entered from a scrolled page starts at the top', async ({ page }) => {
+test('a page entered from a scrolled page starts at the top', async ({ sharedPage: page }) => {
   await page.goto('/privacy');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -66,7 +66,7 @@ test('a page entered from a scrolled page starts at the top', async ({ page }) =
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a page reached by a link starts at the top at once: no smooth scroll across a route change', async ({ page }) => {
+test('a page reached by a link starts at the top at once: no smooth scroll across a route change', async ({ sharedPage: page }) => {
   // No reduced-motion preference here, so the stylesheet's smooth scrolling is on for in-page links.
   await page.goto('/privacy');
   await waitForHydration(page);

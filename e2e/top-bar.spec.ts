@@ -1,7 +1,7 @@
 import { routes } from '../content/routes';
 import { primaryNavLabel } from '../content/site';
 import { headerRowProblems } from '../testing/layout';
-import { expect, test } from './support/shared-page';
+import { expect, test } from './support/test';
 
 /**
  * The header is one row at every width: its controls side by side on one line, none past the window's edge, and
@@ -9,11 +9,11 @@ import { expect, test } from './support/shared-page';
  * (the widest here is DejaVu Sans, the current entry bold), so it is swept in 8 px steps on one page
  * rather than checked at a few chosen widths: the wraps it once had sat between 864–928 and 1080–1096 px.
  * In the light theme only: the dark one changes colours and shadows alone (tests/theme-tokens.test.ts), nothing that
- * sizes a box (two sweeps until 2026-11-29).
+ * sizes a box.
  */
 const widths = Array.from({ length: (1440 - 320) / 8 + 1 }, (_, index) => 320 + index * 8);
 
-test('the header is one row, every label on one line, at every width from 320 to 1440 px', async ({ sharedPage: page }) => {
+test('the top bar is one row, every label on one line, at every width from 320 to 1440 px', async ({ sharedPage: page }) => {
   // /features: its entry is current, so bold, the widest the row gets.
   await page.goto(routes.features.path);
   await expect(page.getByRole('navigation', { name: primaryNavLabel }).getByRole('link', { name: 'Features', exact: true })).toHaveAttribute(

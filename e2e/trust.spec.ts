@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test } from './support/test';
 import { routes } from '../content/routes';
 import { footerColumns, footerLegalLabel, footerLegalLinks } from '../content/site';
 import { disclosureSectionId, securityTxtLink, securityTxtPath, trustPage } from '../content/trust';
@@ -23,7 +23,7 @@ const before = JSON.parse(readFileSync(new URL('../tests/fixtures/trust-page.jso
 };
 
 test.describe('/trust', () => {
-  test('its headings: the title, one h2 per section in order, the contents list linking to each', async ({ page }) => {
+  test('its headings: the title, one h2 per section in order, the contents list linking to each', async ({ sharedPage: page }) => {
     await page.goto(routes.trust.path);
     await expect(page).toHaveTitle('Trust');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(trustPage.title);
@@ -47,7 +47,7 @@ test.describe('/trust', () => {
     }
   });
 
-  test('how the AI is used: it writes questions; people decide, nobody is rejected automatically', async ({ page }) => {
+  test('how the AI is used: it writes questions; people decide, nobody is rejected automatically', async ({ sharedPage: page }) => {
     await page.goto(routes.trust.path);
     const section = page.getByRole('region', { name: 'How the AI Is Used' });
     await expect(section).toContainText('draft interview questions');
@@ -61,7 +61,7 @@ test.describe('/trust', () => {
     await expect(list.first()).toContainText('SOC 2');
   });
 
-  test('its links: privacy sections, terms, contact, the e-mail and security.txt', async ({ page, request }) => {
+  test('its links: privacy sections, terms, contact, the e-mail and security.txt', async ({ sharedPage: page, request }) => {
     await page.goto(routes.trust.path);
     const body = page.getByRole('main');
     const hrefs = await body.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
@@ -87,7 +87,7 @@ test.describe('/trust', () => {
     expect((await request.get(securityTxtPath)).status()).toBe(200);
   });
 
-  test('its text moved to MDX unchanged: the same ids, hrefs and words in the same order', async ({ page }) => {
+  test('its text moved to MDX unchanged: the same ids, hrefs and words in the same order', async ({ sharedPage: page }) => {
     await page.goto(routes.trust.path);
     const now = await page.getByRole('main').evaluate((main) => {
       const words = (element: Element) => element.textContent!.replace(/\s+/g, ' ').trim();
@@ -103,7 +103,7 @@ test.describe('/trust', () => {
     for (const section of trustPage.sections) expect(now.ids).toContain(section.id);
   });
 
-  test('linked from the footer: the About column and the legal row', async ({ page }) => {
+  test('linked from the footer: the About column and the legal row', async ({ sharedPage: page }) => {
     const about = footerColumns.find((column) => column.links.some((link) => link.href === routes.trust.path))!;
     const aboutLink = about.links.find((link) => link.href === routes.trust.path)!;
     const legalLink = footerLegalLinks.find((link) => link.href === routes.trust.path);

@@ -1,5 +1,4 @@
-import { test as freshTest, type Locator, type Page } from './support/test';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test, type Locator, type Page } from './support/test';
 import { contactForm, contactPage } from '../content/contact';
 import { cookieBannerText } from '../content/cookieBanner';
 import { demoGrid } from '../content/demo';
@@ -13,14 +12,14 @@ import { CORS, fulfillJson, isDemoListUrl } from './support/routes';
 
 /**
  * What a screenshot alone would not hold: posters from the data, prices above the fold and the notice, centring. Each
- * test visits on the worker's shared page (support/shared-page.ts: a first visit, 1280×800, its theme), but the typed
+ * test visits on the worker's shared page (`sharedPage` of support/test.ts: a first visit, 1280×800, its theme), but the typed
  * words' test, whose page clock is its own.
  */
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const banner = (page: Page) => page.getByRole('region', { name: cookieBannerText.label });
 
-test('each demo poster shows its own interview: role, opening prompt and an answer timer from the demo data', async ({ page }) => {
+test('each demo poster shows its own interview: role, opening prompt and an answer timer from the demo data', async ({ sharedPage: page }) => {
   skipWhenDeployed(localOnly.sampleData);
   await page.goto(routes.demo.path);
   const cards = page.getByTestId('demo-card');
@@ -62,7 +61,7 @@ test.describe('/pricing with the cookie notice showing (no consent yet)', () => 
     { width: 1280, height: 800 },
     { width: 375, height: 667 },
   ]) {
-    test(`at ${viewport.width}×${viewport.height} the plan names, prices and terms are in the first screen, clear of the notice`, async ({ page }) => {
+    test(`at ${viewport.width}×${viewport.height} the plan names, prices and terms are in the first screen, clear of the notice`, async ({ sharedPage: page }) => {
       await page.setViewportSize(viewport);
       await page.goto(routes.pricing.path);
       await expect(banner(page)).toBeVisible();
@@ -85,7 +84,7 @@ test.describe('/pricing with the cookie notice showing (no consent yet)', () => 
   }
 });
 
-test('when the demo list fails, Retry is the filled, primary button and the video channel the outlined one', async ({ page }) => {
+test('when the demo list fails, Retry is the filled, primary button and the video channel the outlined one', async ({ sharedPage: page }) => {
   await page.route(isDemoListUrl, (route) => fulfillJson(route, 503, { message: 'upstream down' }, CORS));
   await page.goto(routes.demo.path);
   const retry = page.getByRole('button', { name: demoGrid.retry });
@@ -110,7 +109,7 @@ test('when the demo list fails, Retry is the filled, primary button and the vide
 test.describe('dark theme at 1280', () => {
   test.use({ theme: 'dark' });
 
-  test('after a send, the form’s heading sits clear of the fixed header', async ({ page }) => {
+  test('after a send, the form’s heading sits clear of the fixed top bar', async ({ sharedPage: page }) => {
     skipWhenDeployed(localOnly.sendsMessages);
     await page.goto(routes.contact.path);
     await page.waitForFunction(() => document.querySelector('form')?.noValidate === true);
@@ -132,7 +131,7 @@ test.describe('dark theme at 1280', () => {
   });
 });
 
-freshTest('the typed words stand centred under the headline, the pause button right after them', async ({ page }) => {
+test('the typed words stand centred under the headline, the pause button right after them', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -168,7 +167,7 @@ freshTest('the typed words stand centred under the headline, the pause button ri
   }
 });
 
-test('one width for every accordion: Home’s, /faq’s and /pricing’s FAQ are equally wide at 1280', async ({ page }) => {
+test('one width for every accordion: Home’s, /faq’s and /pricing’s FAQ are equally wide at 1280', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const widths: number[] = [];
   for (const route of [routes.home, routes.faq, routes.pricing]) {
@@ -178,7 +177,7 @@ test('one width for every accordion: Home’s, /faq’s and /pricing’s FAQ are
   expect(new Set(widths.map(Math.round)).size).toBe(1);
 });
 
-test('at 375 the comparison table gives each feature a full-width line: no label runs past two lines', async ({ page }) => {
+test('at 375 the comparison table gives each feature a full-width line: no label runs past two lines', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto(routes.pricing.path);
   const labels = page.locator('tbody th[scope="row"]');
@@ -192,7 +191,7 @@ test('at 375 the comparison table gives each feature a full-width line: no label
   await expect(page.getByRole('rowheader').first()).toBeVisible();
 });
 
-test('/practice: at 1280 the stage and the privacy note fill the column beside the steps; on a phone the note comes first', async ({ page }) => {
+test('/practice: at 1280 the stage and the privacy note fill the column beside the steps; on a phone the note comes first', async ({ sharedPage: page }) => {
   const note = page.getByRole('complementary', { name: practicePage.privacy.heading });
   const stage = page.getByRole('group', { name: practiceStudio.stageLabel });
   const step1 = page.getByRole('region', { name: practiceStudio.step1.heading });

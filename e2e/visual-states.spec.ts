@@ -1,5 +1,4 @@
-import type { Locator, Page } from './support/test';
-import { expect, sharedPageTest as test } from './support/shared-page';
+import { expect, test, type Locator, type Page } from './support/test';
 import { closingCta } from '../content/home';
 import { contactPage } from '../content/contact';
 import { headerActions, menuButtonLabel, primaryNavLabel } from '../content/site';
@@ -7,7 +6,7 @@ import { routes } from '../content/routes';
 
 /**
  * Checks a screenshot alone would not hold: where-you-are, focus shape, dark panels. On the worker's shared page
- * (support/shared-page.ts), which starts each test at 1280×800 in its theme.
+ * (`sharedPage` of support/test.ts), which starts each test at 1280×800 in its theme.
  */
 
 const rgb = (value: string) => value.match(/[\d.]+/g)!.slice(0, 3).map(Number);
@@ -30,7 +29,7 @@ async function tabTo(page: Page, target: Locator) {
 
 test.describe('at 1280 px', () => {
   // aria-current="page" on the current entry alone is checked on every page by every-page.spec.ts.
-  test('the header marks the page you are on visibly, not only for screen readers', async ({ page }) => {
+  test('the top bar marks the page you are on visibly, not only for screen readers', async ({ sharedPage: page }) => {
     const nav = page.getByRole('navigation', { name: primaryNavLabel });
     await page.goto(routes.pricing.path);
     await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -39,7 +38,7 @@ test.describe('at 1280 px', () => {
     expect(await background('Pricing')).not.toBe(await background('Features'));
   });
 
-  test('focus rings on Sign In and Sign Up keep the pill shape', async ({ page }) => {
+  test('focus rings on Sign In and Sign Up keep the pill shape', async ({ sharedPage: page }) => {
     await page.goto(routes.features.path);
     for (const action of [headerActions.signIn, headerActions.signUp]) {
       const link = page.getByRole('banner').getByRole('link', { name: action.label, exact: true });
@@ -58,7 +57,7 @@ test.describe('at 1280 px', () => {
   });
 });
 
-test('at 375 px the Menu toggle keeps its pill shape on focus, and the open menu dims the page', async ({ page }) => {
+test('at 375 px the Menu toggle keeps its pill shape on focus, and the open menu dims the page', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(routes.faq.path);
   const toggle = page.getByRole('banner').getByText(menuButtonLabel, { exact: true }).locator('xpath=ancestor::summary');
@@ -75,7 +74,7 @@ test('at 375 px the Menu toggle keeps its pill shape on focus, and the open menu
 test.describe('dark theme', () => {
   test.use({ theme: 'dark' });
 
-  test('dark panels stay dark: Home’s closing panel and the Let’s talk card are not near-white', async ({ page }) => {
+  test('dark panels stay dark: Home’s closing panel and the Let’s talk card are not near-white', async ({ sharedPage: page }) => {
     await page.goto(routes.home.path);
     // The closing call to action is a contained panel, as on every page: its heading's box is the panel.
     const band = page.getByRole('region', { name: closingCta.heading }).getByRole('heading', { name: closingCta.heading }).locator('..');

@@ -8,7 +8,7 @@
  * out/_routes.json (Pages) and `run_worker_first` (Workers) keep assets (/_next/static, /pagefind, payloads,
  * images) off the worker entirely.
  *
- * `Server-Timing: page-headers` marks a response the worker handled: e2e/page-headers.spec.ts asserts it on
+ * `Server-Timing: page-headers` marks a response the worker handled: e2e/http/page-policies.spec.ts asserts it on
  * pages and its absence on the assets _routes.json excludes.
  */
 import { pageHeaders, type PageHeadersManifest } from './page-headers';

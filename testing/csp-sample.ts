@@ -1,5 +1,5 @@
 /**
- * What the CSP sample checks share (e2e/page-headers.spec.ts on the suite's build, tests/build-variant.test.ts on a
+ * What the CSP sample checks share (e2e/http/page-policies.spec.ts on the suite's build, tests/build-variant.test.ts on a
  * build with the 1,000-question synthetic library): a seeded random sample of paths, so a printed seed picks the same
  * sample again, and the sha256 sources a page's policy must list for its inline scripts.
  */

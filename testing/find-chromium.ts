@@ -110,7 +110,6 @@ export const chromiumArgs = [
  * The suite's browser (playwright.config.ts's Chromium projects): chromiumArgs, and the display compositor in the
  * browser process instead of a GPU process of its own (`--in-process-gpu`; with `--disable-gpu` it composites in
  * software either way). The e2e run is CPU-bound on two cores (93–96 % busy), and that process was about a tenth of
- * the CPU: three interleaved pairs of the same specs took 1.3–4 % less CPU with it (docs/testing.md, eleventh
- * session). The measuring tools (perf/) keep chromiumArgs, so their figures stay comparable with earlier ones.
+ * the CPU: three interleaved pairs of the same specs took 1.3–4 % less CPU with it. The measuring tools (perf/) keep chromiumArgs, so their figures stay comparable with earlier ones.
  */
 export const suiteChromiumArgs = [...chromiumArgs, '--in-process-gpu'];

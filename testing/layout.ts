@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { menuButtonLabel, primaryNavLabel } from '../content/site';
 
 /**
- * Layout checks shared by the e2e suite (e2e/header-row.spec.ts) and the build with other settings
+ * Layout checks shared by the e2e suite (e2e/top-bar.spec.ts) and the build with other settings
  * (tests/build-variant.test.ts): each reads the page at its current width and returns what is wrong, as short
  * sentences, so a sweep over many widths can report every failure at once.
  */

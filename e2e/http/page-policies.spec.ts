@@ -1,14 +1,14 @@
-import { expect, test, type APIRequestContext } from './support/test';
-import { Checklist } from './support/checklist';
-import { eachInPool } from './support/pool';
-import { checkHeaderLimits, describeHeaderLimits } from '../build/header-limits';
-import { workerMarker } from '../edge/cloudflare-worker';
-import { searchIndexScript } from '../lib/search';
-import { practiceQuestionsPath } from '../lib/practice/question-link';
-import { firstOfEachTemplate, inlineScriptHashes, policyHashes, samplePaths } from '../testing/csp-sample';
-import { localOnly, skipWhenDeployed } from './support/deployment';
-import { servedHome } from './support/served-home';
-import { cleanUrlRedirectStatus } from '../testing/cloudflare-homes';
+import { expect, test, type APIRequestContext } from '../support/test';
+import { Checklist } from '../support/checklist';
+import { eachInPool } from '../support/pool';
+import { checkHeaderLimits, describeHeaderLimits } from '../../build/header-limits';
+import { workerMarker } from '../../edge/cloudflare-worker';
+import { searchIndexScript } from '../../lib/search';
+import { practiceQuestionsPath } from '../../lib/practice/question-link';
+import { firstOfEachTemplate, inlineScriptHashes, policyHashes, samplePaths } from '../../testing/csp-sample';
+import { localOnly, skipWhenDeployed } from '../support/deployment';
+import { servedHome } from '../support/served-home';
+import { cleanUrlRedirectStatus } from '../../testing/cloudflare-homes';
 
 /**
  * Each page's own headers come from out/_worker.js (edge/cloudflare-worker.ts), which runs on the paths
@@ -18,7 +18,7 @@ import { cleanUrlRedirectStatus } from '../testing/cloudflare-homes';
  * the sitemap (177 today): every page's own policy and hashes over HTTP, and no violation on the load of the first
  * page of each template (in the sample's seeded order) in the browser, whoever serves the build. A random sample
  * instead, for a large build (tests/build-variant.test.ts does that for the 1,000-question library):
- *   CSP_SAMPLE_SIZE=50 CSP_SAMPLE_SEED=12345 CSP_SAMPLE_PREFIX=/questions/ npx playwright test e2e/page-headers.spec.ts
+ *   CSP_SAMPLE_SIZE=50 CSP_SAMPLE_SEED=12345 CSP_SAMPLE_PREFIX=/questions/ npx playwright test e2e/http/page-policies.spec.ts
  * (every sitemap path, seed 39, by default; the seed and the paths are printed).
  */
 
@@ -103,8 +103,7 @@ test('every page of the sitemap (or a seeded sample): its own policy, its script
   // loaded in the browser: what a browser makes of a page is its HTML and its headers, which the HTTP checks prove to
   // be that path's own (its policy lists exactly its inline scripts' hashes), and a template's pages run the same
   // scripts (budget.spec.ts: every question page names the first one's). The 20 routes are loaded again, with every
-  // check, by every-page.spec.ts. Until 2026-11-29 the chromium project loaded all 177 paths here: 56 test-seconds,
-  // 154 of them one of three library templates again.
+  // check, by every-page.spec.ts.
   const loaded = firstOfEachTemplate(sample);
   // One page, one visit per loaded path: the suite's page fixture fails the test on any violation in any of them. The
   // other paths are read over HTTP, each checked in one list (support/checklist.ts) that fails once with every problem.

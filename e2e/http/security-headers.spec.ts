@@ -1,17 +1,16 @@
-import type { APIRequestContext, APIResponse, Page } from './support/test';
-import { Checklist } from './support/checklist';
-import { eachInPool } from './support/pool';
-import { expect, test } from './support/shared-page';
-import { config } from '../lib/config';
-import { competencyKey, questionRoleKey, routes } from '../content/routes';
-import { questionRoles } from '../content/questions';
-import { competencies } from '../content/questions/competencies';
-import { practiceQuestionsPath } from '../lib/practice/question-link';
-import { searchIndexDir, searchIndexScript } from '../lib/search';
-import { routeEntries } from './support/pages';
-import { waitForHydration } from './support/hydration';
-import { promisedHeaderNames } from '../build/site-headers';
-import { inlineScriptHashes } from '../testing/csp-sample';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '../support/test';
+import { Checklist } from '../support/checklist';
+import { eachInPool } from '../support/pool';
+import { config } from '../../lib/config';
+import { competencyKey, questionRoleKey, routes } from '../../content/routes';
+import { questionRoles } from '../../content/questions';
+import { competencies } from '../../content/questions/competencies';
+import { practiceQuestionsPath } from '../../lib/practice/question-link';
+import { searchIndexDir, searchIndexScript } from '../../lib/search';
+import { routeEntries } from '../support/pages';
+import { waitForHydration } from '../support/hydration';
+import { promisedHeaderNames } from '../../build/site-headers';
+import { inlineScriptHashes } from '../../testing/csp-sample';
 
 /**
  * The response headers as served (locally Cloudflare's own runtime, `wrangler pages dev`, with the real out/_headers),
@@ -106,9 +105,9 @@ async function prefetchedSegment(page: Page, from: string, target: string): Prom
 }
 
 // An HTML parser in Node (parse5, the standard's parsing algorithm) reads the scripts: no browser needed for what a
-// header says. That the browser runs every page under its policy is page-headers.spec.ts's sweep and every-page's.
-// One test, a step per route (a failure names its route): until 2026-11-29 a test per route, 177 tests whose own
-// setup (a request context, the site's liveness probe) cost more than their requests.
+// header says. That the browser runs every page under its policy is http/page-policies.spec.ts's sweep and every-page's.
+// One test, a step per route (a failure names its route): a test per route would spend more on its own setup (a
+// request context) than on its requests.
 test(`every route: one CSP header with exactly this page's inline-script hashes`, async ({ request }) => {
   const list = new Checklist();
   // Four requests at a time, as the header sweep below.

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test } from './support/test';
-import { headersForPath, parseHeadersFile } from '../build/headers-file';
-import { hostConfigFiles, type createPagesWorker } from '../edge/cloudflare-worker';
-import { servedHome } from './support/served-home';
-import { cleanUrlRedirectStatus } from '../testing/cloudflare-homes';
-import { searchIndexScript } from '../lib/search';
-import { localOnly, skipWhenDeployed } from './support/deployment';
+import { expect, test } from '../support/test';
+import { headersForPath, parseHeadersFile } from '../../build/headers-file';
+import { hostConfigFiles, type createPagesWorker } from '../../edge/cloudflare-worker';
+import { servedHome } from '../support/served-home';
+import { cleanUrlRedirectStatus } from '../../testing/cloudflare-homes';
+import { searchIndexScript } from '../../lib/search';
+import { localOnly, skipWhenDeployed } from '../support/deployment';
 
 /**
  * The site is served by Cloudflare's own runtime (`wrangler pages dev`, serve/pages-dev.ts). These check

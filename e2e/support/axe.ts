@@ -10,7 +10,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
  * What a scan runs: every WCAG A/AA rule, with the three axe leaves out of its default set (target-size, WCAG 2.2's
  * 2.5.8; aria-roledescription; audio-caption), and axe's best practices (landmarks, one h1, heading order, regions:
  * 27 rules), which its default set runs. So a scan is at least what `axe.run()` with no options or with the WCAG tags
- * alone would check; the best practices add no measurable time (2026-11-29, /, /terms, /features).
+ * alone would check; the best practices add no measurable time on /, /terms or /features.
  */
 export const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
 
@@ -20,8 +20,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /**
  * `resultTypes: ['violations']`: axe works out every violation and every element it affects, and stops after the
  * first element of each passing, incomplete or inapplicable rule, whose lists the suite never reads. A scan of /,
- * /terms, /features or a role page then took 0.84–1.03 s instead of 1.15–1.23 s (medians of 4, 2026-11-29), and
- * hands Node about 60 KB of results instead of 210–380 KB.
+ * /terms, /features or a role page then takes about a quarter less time, and hands Node about 60 KB of results
+ * instead of 210–380 KB.
  */
 const runOptions: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
 
@@ -33,12 +33,9 @@ export interface AxeScan {
 
 /**
  * Every scan of the suite starts here (eslint keeps `axe-core` to this file): `axe.run` in the page itself, with axe
- * put into each document once. `@axe-core/playwright` (used until 2026-11-29) sent and ran axe's 580 KB twice on
- * every scan, even on a document that had it, and in its default mode opened a page of its own to aggregate
- * (`axe.finishRun`). Its legacy mode, which the suite used, did what this does, and only adds cross-origin frames: the
- * site has no frame of any kind. Measured on /, /terms and /features (2026-11-29): the builder's scan 0.8–1.1 s;
- * putting axe in 0.17–0.31 s, a run 0.18–0.45 s. The second scan of a document (the dark theme, another state) pays
- * only its run. `e2e/accessibility.spec.ts` plants violations after a first scan to prove a second still finds them.
+ * put into each document once. `@axe-core/playwright` sends and runs axe's 580 KB on every scan, even on a
+ * document that has it; its legacy mode does what this does and only adds cross-origin frames, and the site has no
+ * frame of any kind. The second scan of a document (the dark theme, another state) pays only its run. `e2e/accessibility.spec.ts` plants violations after a first scan to prove a second still finds them.
  */
 export function axeScan(page: Page): AxeScan {
   const include: string[] = [];
