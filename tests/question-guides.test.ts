@@ -5,7 +5,7 @@ import { exampleAnswerMaxWords, GuideFileError, guideSections, parseGuideFile } 
 import { guideSentences, splitSentences } from '../testing/guide-sentences';
 
 /**
- * The question guides as an editor keeps them (docs/question-guides.md): one Markdown file per question, checked at
+ * The question guides as an editor keeps them (docs/adding-a-question.md): one Markdown file per question, checked at
  * build. These tests hold the library's promises: every guide whole and in its own words, and every broken file
  * stopped with its file and field named.
  */

@@ -8,7 +8,7 @@ import * as z from 'zod';
  * One question's guide as an editor keeps it: a Markdown file with the question's structured fields in YAML
  * frontmatter and seven `##` sections of prose, in a fixed order. Read at build only (server components, the route
  * table, the sample data): nothing here ships to the browser. Every rule a file breaks stops the build with the
- * file and the field named (docs/question-guides.md is the editor's guide).
+ * file and the field named (docs/adding-a-question.md is the editor's guide).
  */
 
 export const competencyIds = [
