@@ -51,7 +51,7 @@ export const demoInterviews: DemoInterview[] = [
   {
     graphId: 'demo-online-tutor',
     previewId: 'pv-online-tutor-01',
-    name: 'Online Maths Tutor',
+    name: 'Online Math Tutor',
     shortDescription:
       'Tutors and coaches explain a fractions problem as they would to a twelve-year-old, then describe how they keep a remote student motivated week after week.',
   },

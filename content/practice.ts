@@ -142,7 +142,9 @@ export const practiceTips = {
 export const practiceExpectations = {
   id: 'what-to-expect',
   heading: 'What to Expect in a Real Interview',
-  lead: `A ${product} interview works like this practice, with questions from the employer.`,
+  lead: `Interviews on ${product} work like this practice, with the employer's questions.`,
+  /** After the lead: the format's rules, stated once. */
+  rulesLink: { label: 'How one-way video interviews work, rule by rule', href: routes.oneWayInterviews.path },
   items: [
     {
       icon: 'list',
@@ -152,7 +154,7 @@ export const practiceExpectations = {
     {
       icon: 'clock',
       title: 'Time Limits',
-      text: 'Each answer has a time limit, shown by a timer while you record. When you answer is up to you: the interview waits until you are ready.',
+      text: 'Each question has a think time, then an answer time of at most 3 minutes, each with a countdown. Recording starts when the think time ends and stops at the limit. You choose when to take the interview, before its deadline.',
     },
     {
       icon: 'video',

@@ -219,6 +219,13 @@ const pages = {
     budget: 'text',
     nav: { footer: { column: 'candidates', label: 'Interview Questions' } },
   },
+  oneWayInterviews: {
+    path: '/one-way-interviews',
+    title: 'How One-Way Video Interviews Work',
+    description: 'How a one-way video interview works: think time, the answer timer that stops at zero, retakes, a dropped connection, and who watches your recording, and when.',
+    budget: 'text',
+    nav: { footer: { column: 'candidates', label: 'How One-Way Interviews Work' } },
+  },
   search: {
     path: '/search',
     title: 'Search',

@@ -115,7 +115,7 @@ export const useCases: readonly UseCase[] = [
     id: 'internship-evaluation',
     icon: 'graduation',
     title: 'Internship Evaluation',
-    summary: 'Give students a fair, flexible way to show who they are beyond their CV.',
+    summary: 'Give students a fair, flexible way to show who they are beyond their résumé.',
     scenario:
       'A marketing agency opens ten summer internships. Students answer three questions between lectures, including a one‑minute pitch for a campus event, and the team shortlists on what it hears rather than on grades alone.',
     outcomes: [

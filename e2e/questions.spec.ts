@@ -9,7 +9,9 @@ import { config } from '../lib/config';
 import { audienceSection, audiences } from '../content/usecases';
 import { featureSpotlights } from '../content/features';
 import { footerColumns } from '../content/site';
-import { practiceStudio } from '../content/practice';
+import { practiceExpectations, practiceStudio } from '../content/practice';
+import { oneWayInterviewsPage } from '../content/oneWayInterviews';
+import { rubricFor, rubricLevels } from '../content/questions/rubrics';
 import { questionById, questionRoles, roleOfQuestion } from '../content/questions';
 import { competencies, competencyById } from '../content/questions/competencies';
 import {
@@ -226,7 +228,7 @@ test('every published id has its own page, served: 200, its title, canonical, de
   expect((await request.get(`/questions/${second!.slug}/${first!.questions[0]!.id}`)).status()).toBe(404);
 });
 
-test('every question page: a guide of at least 250 words of its own, all seven sections, and no guide sentence on any other page', async ({ request }) => {
+test('every question page: a guide of at least 250 words of its own, all nine sections, and no guide sentence on any other page', async ({ request }) => {
   test.setTimeout(120_000);
   const owners = new Map<string, string>();
   for (const role of questionRoles) {
@@ -261,6 +263,63 @@ test('every question page: a guide of at least 250 words of its own, all seven s
   expect(elsewhere, 'guide sentences on another page').toEqual([]);
   expect(thin, 'question pages under 250 words of their own').toEqual([]);
   expect(missing, 'guide sections and sentences missing from their own page').toEqual([]);
+});
+
+test('every question page: its rubric, a weaker answer and why, a route without the experience, the follow-up answered in advance, and how it is recorded, linked to the rules', async ({ request }) => {
+  test.setTimeout(120_000);
+  const list = new Checklist();
+  const all = questionRoles.flatMap((role) => role.questions.map((question) => ({ role, question })));
+  await eachInPool(all, async ({ role, question }) => {
+    const path = questionPageHref(role, question);
+    const html = await (await request.get(path)).text();
+    const lines = new Set(mainText(html).split('\n'));
+    const has = (line: string, what: string) => list.that(lines.has(line), `${path}: ${what}: "${line}"`);
+    const competency = competencyById(question.competency);
+    // The rubric of its competency, every level with what it sounds like, highest first.
+    has(questionPage.rubric.heading, 'rubric heading');
+    has(questionPage.rubric.lead(competency), 'rubric lead');
+    const rubric = rubricFor(question.competency);
+    const shown = mainText(html);
+    let from = shown.indexOf(questionPage.rubric.heading);
+    for (const level of rubricLevels) {
+      has(questionPage.rubric.level(level.label, level.score), `level ${level.score}`);
+      has(rubric[level.score], `level ${level.score} text`);
+      const at = shown.indexOf(rubric[level.score], from);
+      list.that(at > from, `${path}: level ${level.score} after the one above it`);
+      from = at;
+    }
+    // The weaker answer and why it scores lower; the route without the experience; the follow-up's frame.
+    for (const key of ['weaker', 'noExperience', 'followUp'] as const) {
+      for (const sentence of splitSentences(question.guide[key].text)) list.that(splitSentences(shown).includes(sentence), `${path}: ${key}: "${sentence}"`);
+    }
+    has(questionPage.followUpLead, 'the follow-up says nobody asks it on the recording');
+    has(questionPage.followUpSentence, 'the sentence to say');
+    has(questionPage.figuresNote, 'never invent a figure');
+    // How it is recorded, with its own times, and the link to the rules.
+    has(questionPage.format.heading, 'format heading');
+    has(questionPage.format.text(question), 'format text');
+    list.that(html.includes(`href="${questionPage.format.link.href}"`), `${path}: links ${questionPage.format.link.href}`);
+  });
+  list.expectNone(`${all.length} question pages`);
+});
+
+test('/one-way-interviews states the rules once: think time, the timer, retakes, a dropped connection, who watches; in the sitemap; /practice links it', async ({ request }) => {
+  const path = routes.oneWayInterviews.path;
+  const html = await (await request.get(path)).text();
+  const lines = new Set(mainText(html).split('\n'));
+  expect(lines.has(oneWayInterviewsPage.title)).toBe(true);
+  for (const section of oneWayInterviewsPage.sections) {
+    expect(lines.has(section.heading), section.heading).toBe(true);
+    expect(html, section.id).toContain(`id="${section.id}"`);
+  }
+  // Each question page links to the rules; the rules link back to the library and to /practice.
+  expect(html).toContain(`href="${routes.questions.path}"`);
+  expect(html).toContain(`href="${routes.practice.path}"`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${config.siteUrl}${path}</loc>`);
+  const practice = await (await request.get(routes.practice.path)).text();
+  expect(practice).toContain(`href="${path}"`);
+  expect(mainText(practice).split('\n')).toContain(`${practiceExpectations.lead} ${practiceExpectations.rulesLink.label}.`);
 });
 
 test('related questions: previous and next in the role, then more of the role, then the competency in other roles', () => {

@@ -4,6 +4,7 @@ import { config } from '../lib/config';
 import { excerptCut, searchIndexDir, searchQueryParam } from '../lib/search';
 import { featureSpotlights } from '../content/features';
 import { cookiesPolicy, privacyPolicy, termsOfUse } from '../content/legal/documents';
+import { oneWayInterviewsPage } from '../content/oneWayInterviews';
 import { questionRoles } from '../content/questions';
 import { questionPageHref, rolePage } from '../content/questions/library';
 import { questionPagePaths, questionRoleKey, routes } from '../content/routes';
@@ -54,6 +55,12 @@ const legalSections = [
   { path: routes.privacy.path, title: privacyPolicy.title, section: privacyPolicy.sections.find((entry) => entry.id === 'retention-of-data')!, query: 'retention' },
   { path: routes.terms.path, title: termsOfUse.title, section: termsOfUse.sections.find((entry) => entry.id === 'governing-law')!, query: 'governing' },
   { path: routes.cookies.path, title: cookiesPolicy.title, section: cookiesPolicy.sections.find((entry) => entry.id === 'managing-cookies')!, query: 'block' },
+  {
+    path: routes.oneWayInterviews.path,
+    title: oneWayInterviewsPage.title,
+    section: oneWayInterviewsPage.sections.find((entry) => entry.id === 'connection-drops')!,
+    query: 'hiccups',
+  },
 ];
 
 for (const { path, title, section, query } of legalSections) {
@@ -216,7 +223,7 @@ test('a role is found by its name', async ({ sharedPage: page }) => {
  */
 async function rarestFooterWord() {
   const words = (text: string) => text.toLowerCase().match(/[a-z]{5,}/g) ?? [];
-  // The served HTML (out/ locally: 178 pages read from disk, not through the local server at once).
+  // The served HTML (out/ locally: 179 pages read from disk, not through the local server at once).
   const html = await Promise.all([...routeEntries.map(([, route]) => route.path), '/no-such-page'].map(async (path) => (await servedHtml(path)).html));
   const mains = html.map((page) => new Set(words(page.match(/<main[\s\S]*<\/main>/)?.[0].replace(/<[^>]+>/g, ' ') ?? '').map((word) => word.slice(0, 5))));
   const candidates = footerColumns.flatMap((column) => column.links.flatMap((link) => words(link.label)));

@@ -1,12 +1,15 @@
 /**
  * Checks every guide file the way the build does, and reports all problems at once rather than the first:
- * `npx tsx testing/check-guides.ts [role…]`. Also lists sentences that appear in more than one guide.
+ * `npx tsx testing/check-guides.ts [role…]`. Also lists sentences that appear in more than one guide, and sameness by
+ * shape (testing/guide-variety.ts): shared openings, overused phrases, names used twice, sound-alike names, another
+ * market's words or spellings. With roles named, it reports only the problems that involve their guides.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exampleAnswerMaxWords, parseGuideFile, type QuestionGuideFile } from '../content/questions/guide-file';
 import { guidesFolder } from '../content/questions/guide-library';
 import { guideSentences } from './guide-sentences';
+import { guideVarietyProblems } from './guide-variety';
 
 const root = path.join(process.cwd(), guidesFolder);
 const only = process.argv.slice(2);
@@ -32,7 +35,7 @@ for (const guide of guides) {
   const sentences = guideSentences(guide.sections);
   if (!only.length || only.includes(fm.role)) {
     const own = Object.values(guide.sections).reduce((sum, s) => sum + s.text.split(/\s+/).filter(Boolean).length, 0);
-    console.log(`✓ ${fm.id}: guide ${own} words, example ${guide.exampleWords}/${exampleAnswerMaxWords(fm.answerSeconds)}, title ${fm.title.length} ch, description ${fm.description.length} ch`);
+    console.log(`✓ ${fm.id}: guide ${own} words, example ${guide.exampleWords}/${exampleAnswerMaxWords(fm.answerSeconds)}, weaker ${guide.weakerWords}, title ${fm.title.length} ch, description ${fm.description.length} ch`);
   }
   for (const sentence of [...sentences, fm.summary.toLowerCase()]) {
     const other = seen.get(sentence);
@@ -42,5 +45,8 @@ for (const guide of guides) {
     } else seen.set(sentence, fm.id);
   }
 }
-console.log(`${guides.length} guides parsed, ${failures} failing, ${duplicates} repeated sentences`);
-process.exitCode = failures || duplicates ? 1 : 0;
+const involves = (problem: string) => !only.length || only.some((role) => problem.includes(`${role}-`));
+const sameness = guideVarietyProblems(guides.map((guide) => ({ id: guide.frontmatter.id, sections: guide.sections }))).filter(involves);
+for (const problem of sameness) console.log(`✗ ${problem}`);
+console.log(`${guides.length} guides parsed, ${failures} failing, ${duplicates} repeated sentences, ${sameness.length} sameness problems`);
+process.exitCode = failures || duplicates || sameness.length ? 1 : 0;

@@ -13,6 +13,7 @@ import { contactPage } from '../content/contact';
 import { faqPage } from '../content/faq';
 import { cookiesPolicy, privacyPolicy, termsOfUse } from '../content/legal/documents';
 import { savingsPage } from '../content/savings';
+import { oneWayInterviewsPage } from '../content/oneWayInterviews';
 import { trustPage } from '../content/trust';
 import { practicePage } from '../content/practice';
 import { questionRoles } from '../content/questions';
@@ -36,6 +37,7 @@ export const pageHeadings: Record<RouteKey, string> = {
   faq: faqPage.heading,
   savings: savingsPage.heading,
   trust: trustPage.title,
+  oneWayInterviews: oneWayInterviewsPage.title,
   practice: practicePage.heading,
   questions: libraryHub.heading,
   ...Object.fromEntries(questionRoles.map((role) => [questionRoleKey(role.slug), rolePageCopy.title(role)])),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { cookiesPolicy, privacyPolicy, termsOfUse } from '../content/legal/documents';
+import { oneWayInterviewsPage } from '../content/oneWayInterviews';
 import { trustPage } from '../content/trust';
 
 const documents = [
@@ -8,6 +9,7 @@ const documents = [
   ['terms.mdx', termsOfUse],
   ['cookies.mdx', cookiesPolicy],
   ['trust.mdx', trustPage],
+  ['../candidates/one-way-interviews.mdx', oneWayInterviewsPage],
 ] as const;
 
 /** Every `## Heading {#id}` line of an MDX document, in order; an h2 without an id comes back with id undefined. */

@@ -1,8 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { questionRoles } from '../content/questions';
 import { exampleAnswerMaxWords, GuideFileError, guideSections, parseGuideFile } from '../content/questions/guide-file';
+import { exampleNames, soundAlikes } from '../testing/example-names';
 import { guideSentences, splitSentences } from '../testing/guide-sentences';
+import {
+  guideVarietyProblems,
+  nameProblems,
+  overusedPhrases,
+  repeatedAnswerOpenings,
+  repeatedSectionOpenings,
+  repeatedSentenceOpenings,
+  varietyProblems,
+  type GuideForVariety,
+} from '../testing/guide-variety';
 
 /**
  * The question guides as an editor keeps them (docs/adding-a-question.md): one Markdown file per question, checked at
@@ -76,7 +87,71 @@ test('a body that breaks the format stops the build: a missing section, steps th
   expect(() => parse(model.replace('**First 15 seconds:**', '**Opening:**'))).toThrow(`${file}: structure: step 1 must start with a bold time`);
   const padded = model.replace('> Hi, I\'m Dana Okafor.', `> ${'word '.repeat(120)}Hi, I'm Dana Okafor.`);
   expect(() => parse(padded)).toThrow(/example: 2\d\d words cannot be spoken in 90 seconds at 150 words a minute \(at most 225\)/);
+  // A stage direction in square brackets is shown, not spoken: it does not count towards the length.
+  const directed = model.replace('> Hi, I\'m Dana Okafor.', `> [${'looks up from the desk and smiles '.repeat(20)}] Hi, I'm Dana Okafor.`);
+  expect(parse(directed).exampleWords).toBe(parse(model).exampleWords);
+  expect(() => parse(model.replace('> Hi, so, my name', `> ${'word '.repeat(200)}Hi, so, my name`))).toThrow(/weaker: \d+ words cannot be spoken in 90 seconds/);
   expect(() => parse(model.replace('**What would your current manager say is the one thing you should get better at?**', 'A question without bold.'))).toThrow(`${file}: followUp:`);
+  // The follow-up is answered in advance: the sentence to say, then where the question may come back.
+  expect(() => parse(model.replace(/^> "My manager would say.*\n\n/m, ''))).toThrow(`${file}: followUp: after the question, the one sentence`);
+  expect(() => parse(model.replace('as a later recorded question in the same interview, or at the callback meeting', 'in many interviews'))).toThrow(`${file}: followUp: say where it may come back`);
+  // The weaker answer is spoken (a blockquote), then why it scores lower.
+  expect(() => parse(model.replace('> Hi, so, my name', 'Hi, so, my name'))).toThrow(`${file}: weaker: must open with the weaker answer`);
+  expect(() => parse(model.replace(/^Every sentence here is true[^\n]*\n/m, ''))).toThrow(`${file}: weaker: after the answer, say in paragraphs why it scores lower`);
+  expect(() => parse(model.replace('## Without the experience', '## Without experience'))).toThrow(`${file}: noExperience: expected the heading "## Without the experience"`);
   expect(() => parse(model.replace('## Why employers ask it\n', '## Why employers ask it\n\n<script>alert(1)</script>\n'))).toThrow(`${file}: body: raw HTML is not allowed`);
   expect(() => parse(model.replace(/^role: .*$/m, 'role: coach'))).toThrow(`${file}: role:`);
+});
+
+const varietyOf = (id: string, source: string): GuideForVariety => ({ id, sections: parse(source).sections });
+const library = questions.map(({ question }) => ({ id: question.id, sections: question.guide }));
+
+test('the library varies by shape: openings, phrases, names, market and spelling (testing/guide-variety.ts)', () => {
+  expect(guideVarietyProblems(library)).toEqual([]);
+  // The pool has each name once.
+  expect(new Set(exampleNames).size).toBe(exampleNames.length);
+});
+
+test('each sameness rule catches what it names', () => {
+  const model2 = varietyOf('job-candidate-copy', model);
+  const modelGuide = varietyOf('job-candidate-introduce-yourself', model);
+  // Two answers with the same first three words; the same name in two guides.
+  expect(repeatedAnswerOpenings([modelGuide, model2])).toEqual([
+    'example answers of job-candidate-copy, job-candidate-introduce-yourself all open "hi i\'m dana…"',
+    'weaker answers of job-candidate-copy, job-candidate-introduce-yourself all open "hi so my…"',
+  ]);
+  expect(nameProblems([modelGuide, model2])).toEqual(['the name "Dana" is used in 2 guides: job-candidate-introduce-yourself, job-candidate-copy']);
+  // A section type opened alike in five guides, and a sentence opening in nine.
+  const five = [1, 2, 3, 4, 5].map((n) => varietyOf(`g${n}`, model));
+  expect(repeatedSectionOpenings(five).some((problem) => problem.startsWith('why opens "this is usually…" in 5 guides'))).toBe(true);
+  expect(repeatedSectionOpenings(five.slice(0, 4))).toEqual([]);
+  const nine = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => varietyOf(`g${n}`, model));
+  expect(repeatedSentenceOpenings(nine).some((problem) => problem.startsWith('sentences open "this is usually…" in 9 guides'))).toBe(true);
+  // A tic: "The reviewer wants" in five guides.
+  const tic = model.replace('They are not looking for your life story.', 'The reviewer wants the short version.');
+  expect(overusedPhrases([1, 2, 3, 4, 5].map((n) => varietyOf(`g${n}`, tic)))).toEqual([
+    '"\\bthe reviewer wants\\b" in the guide of 5 guides (at most 4): g1, g2, g3, g4, g5',
+  ]);
+  // Sound-alike names in one answer, and a speaker named from outside the pool.
+  const alike = model.replace('trained her replacement', 'trained Emily and Emilie');
+  expect(nameProblems([varietyOf('g1', alike)])).toContain('g1: "Emily" and "Emilie" sound the same when spoken: use one, or names that sound different');
+  expect(soundAlikes.some((pair) => pair.includes('Emily'))).toBe(true);
+  expect(nameProblems([varietyOf('g1', model.replace("Hi, I'm Dana Okafor", "Hi, I'm Brunhilde Okafor"))])).toContain(
+    'g1: the speaker\'s name "Brunhilde" is not in testing/example-names.ts: add it there, or pick one from it',
+  );
+});
+
+test('one market and one spelling: US terms, British spelling, in every guide and every content file', () => {
+  expect(varietyProblems('I earned £200 and sat my GCSEs before uni.')).toEqual([
+    '"£": write dollars ($)',
+    '"GCSEs": write US school terms (high school, junior year, AP)',
+    '"uni": write college',
+  ]);
+  expect(varietyProblems('Call 999 and give your collar number.')).toEqual(['"999": write 911, the ER, a doctor', '"collar number": write badge number, police officer']);
+  expect(varietyProblems('I organized the color chart.')).toEqual(['"organized": the site\'s spelling is British']);
+  expect(varietyProblems('I organised the colour chart, called 911 and sent my résumé.')).toEqual([]);
+  const files = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((name) => /\.(?:ts|md|mdx)$/.test(name));
+  expect(files.length).toBeGreaterThan(150);
+  const found = files.flatMap((name) => varietyProblems(readFileSync(`content/${name}`, 'utf8')).map((problem) => `content/${name}: ${problem}`));
+  expect(found).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { CardGrid } from '@/components/CardGrid/CardGrid';
 import { FeatureCard } from '@/components/FeatureCard/FeatureCard';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
 import { Icon } from '@/components/Icon/Icon';
+import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { practiceCta, practiceExpectations, practicePage, practiceStudio, practiceTips } from '@/content/practice';
 import styles from './page.module.css';
 
@@ -37,7 +38,21 @@ export default function PracticePage() {
         </div>
       </div>
       {[practiceTips, practiceExpectations].map((section, index) => (
-        <Section key={section.id} id={section.id} heading={section.heading} lead={section.lead} tone={index === 0 ? 'subtle' : 'plain'}>
+        <Section
+          key={section.id}
+          id={section.id}
+          heading={section.heading}
+          lead={
+            'rulesLink' in section ? (
+              <>
+                {section.lead} <SiteLink href={section.rulesLink.href}>{section.rulesLink.label}</SiteLink>.
+              </>
+            ) : (
+              section.lead
+            )
+          }
+          tone={index === 0 ? 'subtle' : 'plain'}
+        >
           <CardGrid columns={3} as="ul">
             {section.items.map((item) => (
               <li key={item.title}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cookiesPolicy, privacyPolicy, termsOfUse } from '@/content/legal/documents';
 import { routes, type RouteKey } from '@/content/routes';
 import { securityTxtLink, trustPage } from '@/content/trust';
+import { oneWayInterviewsPage } from '@/content/oneWayInterviews';
 import type { LegalOutline } from '@/content/types';
 import { config } from '@/lib/config';
 import { SiteLink } from '../SiteLink/SiteLink';
@@ -32,7 +33,13 @@ export function ConsentCookieName() {
 }
 
 /** The documents whose sections a PageLink may name, by route key. */
-const outlines: Partial<Record<RouteKey, LegalOutline>> = { privacy: privacyPolicy, terms: termsOfUse, cookies: cookiesPolicy, trust: trustPage };
+const outlines: Partial<Record<RouteKey, LegalOutline>> = {
+  privacy: privacyPolicy,
+  terms: termsOfUse,
+  cookies: cookiesPolicy,
+  trust: trustPage,
+  oneWayInterviews: oneWayInterviewsPage,
+};
 
 /**
  * A link to a page of this site by its route key, or to a section of a legal document:

@@ -6,7 +6,7 @@ import * as z from 'zod';
 
 /**
  * One question's guide as an editor keeps it: a Markdown file with the question's structured fields in YAML
- * frontmatter and seven `##` sections of prose, in a fixed order. Read at build only (server components, the route
+ * frontmatter and nine `##` sections of prose, in a fixed order. Read at build only (server components, the route
  * table, the sample data): nothing here ships to the browser. Every rule a file breaks stops the build with the
  * file and the field named (docs/adding-a-question.md is the editor's guide).
  */
@@ -72,8 +72,10 @@ export const guideSections = [
   { key: 'strong', heading: 'What a strong answer shows' },
   { key: 'structure', heading: 'How to structure your answer' },
   { key: 'example', heading: 'Example answer' },
+  { key: 'weaker', heading: 'A weaker answer' },
+  { key: 'noExperience', heading: 'Without the experience' },
   { key: 'mistakes', heading: 'Mistakes to avoid' },
-  { key: 'followUp', heading: 'A likely follow-up' },
+  { key: 'followUp', heading: 'The follow-up, answered in advance' },
   { key: 'camera', heading: 'On camera' },
 ] as const;
 
@@ -97,8 +99,10 @@ export interface QuestionGuideFile {
   sections: Record<GuideSectionKey, GuideSection>;
   /** The answer's time plan, read from the structure section's numbered list. */
   steps: TimedStep[];
-  /** Words of the example answer. */
+  /** Words of the example answer, as spoken (stage directions left out). */
   exampleWords: number;
+  /** Words of the weaker answer, as spoken. */
+  weakerWords: number;
 }
 
 /** A guide file that breaks a rule: the build stops with this message. */
@@ -115,10 +119,16 @@ function blockText(node: RootContent): string {
   return toString(node);
 }
 
+/** A stage direction inside a spoken answer: "[looks at the camera]". Shown, never counted as speech. */
+export const stageDirectionPattern = /\[[^\]\n]*\]/g;
+
 /** Words as a person would count them when speaking: runs of letters or digits, apostrophes and hyphens inside. */
 export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
+
+/** Words of a spoken answer as said aloud: stage directions in square brackets left out. */
+export const countSpokenWords = (text: string) => countWords(text.replace(stageDirectionPattern, ' '));
 
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -209,28 +219,63 @@ function readSteps(section: GuideSection, file: string, answerSeconds: number): 
   return steps;
 }
 
-/** The example answer: spoken prose (paragraphs, or one blockquote of paragraphs), short enough to say in time. */
-function readExample(section: GuideSection, file: string, answerSeconds: number): number {
-  const blocks = section.nodes.length === 1 && section.nodes[0]!.type === 'blockquote' ? (section.nodes[0] as Blockquote).children : section.nodes;
-  if (!blocks.every((node): node is Paragraph => node.type === 'paragraph')) {
-    throw new GuideFileError(file, 'example', 'an example answer is spoken: paragraphs only');
-  }
-  const words = countWords(section.text);
+/** Paragraphs of spoken prose, or one blockquote of them; `null` when a block is anything else. */
+function spokenParagraphs(nodes: readonly RootContent[]): Paragraph[] | null {
+  const blocks = nodes.length === 1 && nodes[0]!.type === 'blockquote' ? (nodes[0] as Blockquote).children : nodes;
+  return blocks.every((node): node is Paragraph => node.type === 'paragraph') ? (blocks as Paragraph[]) : null;
+}
+
+function checkSpokenLength(words: number, file: string, key: GuideSectionKey, answerSeconds: number) {
   const max = exampleAnswerMaxWords(answerSeconds);
   if (words > max) {
-    throw new GuideFileError(file, 'example', `${words} words cannot be spoken in ${answerSeconds} seconds at ${spokenWordsPerMinute} words a minute (at most ${max})`);
+    throw new GuideFileError(file, key, `${words} words cannot be spoken in ${answerSeconds} seconds at ${spokenWordsPerMinute} words a minute (at most ${max})`);
   }
+}
+
+/** The example answer: spoken prose (paragraphs, or one blockquote of paragraphs), short enough to say in time. */
+function readExample(section: GuideSection, file: string, answerSeconds: number): number {
+  if (!spokenParagraphs(section.nodes)) throw new GuideFileError(file, 'example', 'an example answer is spoken: paragraphs only');
+  const words = countSpokenWords(section.text);
+  checkSpokenLength(words, file, 'example', answerSeconds);
   return words;
 }
 
-/** The follow-up section opens with the follow-up question itself, in bold, as its own paragraph. */
+/** A weaker answer: the answer itself as one blockquote of paragraphs, then prose on why it scores lower. */
+function readWeaker(section: GuideSection, file: string, answerSeconds: number): { answer: RootContent; words: number } {
+  const [answer, ...why] = section.nodes;
+  if (answer?.type !== 'blockquote' || !spokenParagraphs([answer])) {
+    throw new GuideFileError(file, 'weaker', 'must open with the weaker answer as one > blockquote of paragraphs');
+  }
+  if (!why.length || !why.every((node) => node.type === 'paragraph')) {
+    throw new GuideFileError(file, 'weaker', 'after the answer, say in paragraphs why it scores lower');
+  }
+  const words = countSpokenWords(toString(answer));
+  checkSpokenLength(words, file, 'weaker', answerSeconds);
+  return { answer, words };
+}
+
+/** Where a follow-up may come back, as the follow-up section must say: a later recorded question or the callback. */
+const comesBackPattern = /callback|later (?:recorded )?question|another (?:recorded )?question|next (?:recorded )?question|later round/i;
+
+/**
+ * The follow-up: nobody asks it on the recording (the page says so), so the section gives the question in bold, the
+ * one sentence that answers it in advance (a > blockquote of one paragraph), then where it may come back.
+ */
 function checkFollowUp(section: GuideSection, file: string) {
-  const first = section.nodes[0];
+  const [first, sentence, ...rest] = section.nodes;
   const only = first?.type === 'paragraph' && first.children.length === 1 ? first.children[0] : undefined;
   if (only?.type !== 'strong' || !toString(only).trim().endsWith('?')) {
     throw new GuideFileError(file, 'followUp', 'must open with the follow-up question in bold, alone in its paragraph, ending in "?"');
   }
-  if (section.nodes.length < 2) throw new GuideFileError(file, 'followUp', 'say how to handle the follow-up after the question');
+  if (sentence?.type !== 'blockquote' || sentence.children.length !== 1 || sentence.children[0]!.type !== 'paragraph') {
+    throw new GuideFileError(file, 'followUp', 'after the question, the one sentence that answers it inside the recording, as a > blockquote of one paragraph');
+  }
+  if (!rest.length || !rest.every((node) => node.type === 'paragraph')) {
+    throw new GuideFileError(file, 'followUp', 'end with a paragraph on where it may come back: a later recorded question or the callback meeting');
+  }
+  if (!comesBackPattern.test(rest.map((node) => toString(node)).join(' '))) {
+    throw new GuideFileError(file, 'followUp', 'say where it may come back: a later recorded question or the callback meeting');
+  }
 }
 
 /** Parses and checks one guide file; `file` names it in every error. `roleFolder` is the folder it sits in. */
@@ -245,6 +290,7 @@ export function parseGuideFile(source: string, file: string, roleFolder: string)
   requireList(sections.mistakes, file, 'mistakes', false, 2, 3);
   const steps = readSteps(sections.structure, file, frontmatter.answerSeconds);
   const exampleWords = readExample(sections.example, file, frontmatter.answerSeconds);
+  const weaker = readWeaker(sections.weaker, file, frontmatter.answerSeconds);
   checkFollowUp(sections.followUp, file);
-  return { file, frontmatter, sections, steps, exampleWords };
+  return { file, frontmatter, sections, steps, exampleWords, weakerWords: weaker.words };
 }

@@ -1,4 +1,5 @@
 import { config } from '../../lib/config';
+import { formatDuration } from '../../lib/duration';
 import { competencyKey, questionPageKey, questionRoleKey, routes } from '../routes';
 import type { CallToActionContent } from '../types';
 import { audiences } from '../usecases';
@@ -55,13 +56,34 @@ export const questionPage = {
     { key: 'strong', heading: 'What a Strong Answer Shows' },
     { key: 'structure', heading: 'How to Structure Your Answer' },
     { key: 'example', heading: 'Example Answer' },
+    { key: 'weaker', heading: 'A Weaker Answer, and Why It Scores Lower' },
+    { key: 'noExperience', heading: 'Without the Experience' },
     { key: 'mistakes', heading: 'Mistakes to Avoid' },
-    { key: 'followUp', heading: 'A Likely Follow-Up' },
+    { key: 'followUp', heading: 'The Follow-Up, Answered in Advance' },
     { key: 'camera', heading: 'On Camera' },
   ] as const satisfies readonly { key: GuideSectionKey; heading: string }[],
   /** Under the example answer's heading: its length in words and in speaking time at an unhurried 130 words a minute. */
   exampleNote: (question: Pick<InterviewQuestion, 'exampleWords'>) =>
     `${question.exampleWords} words: about ${Math.round((question.exampleWords / 130) * 60)} seconds spoken at 130 words a minute.`,
+  /** Under every example answer: its figures are illustrations, and a candidate's must be their own. */
+  figuresNote: 'The figures in this example are illustrations. Never invent one: if you are not sure of a number, give your best estimate and say it is an estimate.',
+  /** Before the follow-up: a one-way interview has nobody to ask it, so it is answered inside the recording. */
+  followUpLead: 'Nobody asks this on the recording: a one-way interview has no one on the other side to follow up. The reviewer may still wonder it, so answer it in advance, in one sentence inside your answer.',
+  followUpSentence: 'The sentence to say inside your answer:',
+  /** The competency's rubric (content/questions/rubrics.ts), after what a strong answer shows. */
+  rubric: {
+    heading: 'How Reviewers Score It',
+    lead: (competency: Pick<Competency, 'label'>) =>
+      `Reviewers watch each answer on its own. For ${competency.label.toLowerCase()} questions like this one, the four levels sound like this:`,
+    level: (label: string, score: number) => `${label} (${score} of 4)`,
+  },
+  /** How the question runs in a one-way interview, with a link to the format's rules (/one-way-interviews). */
+  format: {
+    heading: 'How This Question Is Recorded',
+    text: (question: Pick<InterviewQuestion, 'thinkSeconds' | 'answerSeconds'>) =>
+      `You get ${formatDuration(question.thinkSeconds)} to think. Then recording starts by itself and stops after ${formatDuration(question.answerSeconds)}, even mid-sentence. Nobody watches live: people on the hiring team watch your recording later. Whether you may retake it is the employer's choice, and the interview's first screen says so.`,
+    link: { label: 'How one-way video interviews work', href: routes.oneWayInterviews.path },
+  },
   practise: rolePage.practise,
   practiseNote: 'Record an answer in your browser with these times. Nothing is uploaded.',
   relatedHeading: 'Related Questions',

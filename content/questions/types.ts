@@ -11,7 +11,7 @@ export type CompetencyId = (typeof competencyIds)[number];
 /** The audiences of /usecases (content/usecases.ts `audiences[].id`) the hub groups roles by. */
 export type AudienceId = 'small-business-owners' | 'hiring-agencies' | 'brands-and-creators';
 
-/** A guide's seven sections, each as parsed Markdown (content/questions/guide-file.ts). */
+/** A guide's nine sections, each as parsed Markdown (content/questions/guide-file.ts). */
 export type { GuideSectionKey, GuideSection };
 
 /**
@@ -34,7 +34,7 @@ export interface InterviewQuestion {
   title: string;
   /** The page's meta description: 110–160 characters. */
   description: string;
-  /** The guide: why employers ask it, a strong answer, a time plan, an example answer, mistakes, a follow-up, a camera tip. */
+  /** The guide: why employers ask it, a strong answer, a time plan, an example and a weaker answer, a route without the experience, mistakes, the follow-up answered in advance, a camera tip. */
   guide: Record<GuideSectionKey, GuideSection>;
   /** Words of the example answer (at most answerSeconds × 2.5, checked at build). */
   exampleWords: number;

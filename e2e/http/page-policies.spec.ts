@@ -15,7 +15,7 @@ import { cleanUrlRedirectStatus } from '../../testing/cloudflare-homes';
  * out/_routes.json gives it; everything else keeps out/_headers. Checked here as Cloudflare's runtime serves it.
  * security-headers.spec.ts checks every route's policy against its scripts, every-page.spec.ts that no page
  * load of the first page of each template sees a violation; this spec checks the mechanism, and reads every page of
- * the sitemap (177 today): every page's own policy and hashes over HTTP, and no violation on the load of the first
+ * the sitemap (178 today): every page's own policy and hashes over HTTP, and no violation on the load of the first
  * page of each template (in the sample's seeded order) in the browser, whoever serves the build. A random sample
  * instead, for a large build (tests/build-variant.test.ts does that for the 1,000-question library):
  *   CSP_SAMPLE_SIZE=50 CSP_SAMPLE_SEED=12345 CSP_SAMPLE_PREFIX=/questions/ npx playwright test e2e/http/page-policies.spec.ts

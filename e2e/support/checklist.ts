@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 /**
  * Many plain checks, one assertion: for a sweep that checks hundreds of pages or headers in Node. Each call of
  * Playwright's `expect` records a step and reports it to the runner, about 2 ms a call in this suite's workers
- * (10,000 calls take about 20 s in one worker), so a sweep of 178 paths × 3 requests × 20 headers spent its time
+ * (10,000 calls take about 20 s in one worker), so a sweep of 179 paths × 3 requests × 20 headers spent its time
  * on bookkeeping, not requests. A checklist compares with plain JavaScript and fails once, listing every problem, each
  * named by its label (path, header, request), so a failure says as much as before, and more: all of it at once.
  */

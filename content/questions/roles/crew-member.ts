@@ -5,5 +5,5 @@ export const role: RoleProfile = {
   slug: 'crew-member',
   name: 'Event Crew Member',
   audience: 'hiring-agencies',
-  summary: 'Video interview questions for event and production crew: set-up and get-out, safety on site, last-minute changes and working to a crew chief.',
+  summary: 'Video interview questions for event and production crew: load-in and load-out, safety on site, last-minute changes and working under a crew chief.',
 };

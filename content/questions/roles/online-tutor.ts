@@ -5,5 +5,5 @@ export const role: RoleProfile = {
   slug: 'online-tutor',
   name: 'Online Tutor',
   audience: 'small-business-owners',
-  summary: 'Questions for online tutors, such as maths tutors: explaining an idea on camera, keeping remote students engaged and keeping parents informed.',
+  summary: 'Questions for online tutors, such as math tutors: explaining an idea on camera, keeping remote students engaged and keeping parents informed.',
 };

@@ -5,5 +5,5 @@ export const role: RoleProfile = {
   slug: 'retail-sales-associate',
   name: 'Retail Sales Associate',
   audience: 'small-business-owners',
-  summary: 'Video interview questions for retail sales associates: greeting customers, selling without pressure, busy shop floors and turning complaints around.',
+  summary: 'Video interview questions for retail sales associates: greeting customers, selling without pressure, busy sales floors and turning complaints around.',
 };

@@ -9,6 +9,8 @@ import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { QuestionFacts } from '@/components/QuestionFacts/QuestionFacts';
 import { QuestionGuide } from '@/components/QuestionGuide/QuestionGuide';
 import { QuestionPager } from '@/components/QuestionPager/QuestionPager';
+import { QuestionRubric } from '@/components/QuestionRubric/QuestionRubric';
+import { RecordingRules } from '@/components/RecordingRules/RecordingRules';
 import { RelatedQuestions } from '@/components/RelatedQuestions/RelatedQuestions';
 import { Section } from '@/components/Section/Section';
 import { questionById, questionRoles, roleOfQuestion } from '@/content/questions';
@@ -24,6 +26,7 @@ import {
   type RoleQuestion,
   roleHref,
 } from '@/content/questions/library';
+import { rubricFor, rubricLevels } from '@/content/questions/rubrics';
 import { questionPageCopy } from '@/content/questions/titles';
 import styles from './page.module.css';
 
@@ -63,6 +66,8 @@ export default async function QuestionPage({ params }: QuestionPageProps) {
   const { previous, next } = neighbourQuestions(question);
   const pager = (entry: RoleQuestion | undefined, label: string) => (entry ? { label, text: entry.question.text, href: questionPageHref(entry.role, entry.question) } : undefined);
   const { sameRole, sameCompetency } = relatedQuestions(question);
+  const competency = competencyById(question.competency);
+  const rubric = rubricFor(question.competency);
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(crumbs)]} />
@@ -83,13 +88,31 @@ export default async function QuestionPage({ params }: QuestionPageProps) {
         <QuestionGuide
           question={question}
           headings={questionPage.guideHeadings}
-          exampleNote={questionPage.exampleNote(question)}
+          notes={{
+            example: questionPage.exampleNote(question),
+            figures: questionPage.figuresNote,
+            followUp: questionPage.followUpLead,
+            followUpSentence: questionPage.followUpSentence,
+          }}
+          after={{
+            strong: (
+              <>
+                <QuestionRubric
+                  heading={questionPage.rubric.heading}
+                  lead={questionPage.rubric.lead(competency)}
+                  levels={rubricLevels.map((level) => ({ ...level, text: rubric[level.score] }))}
+                  levelName={questionPage.rubric.level}
+                />
+                <RecordingRules heading={questionPage.format.heading} text={questionPage.format.text(question)} link={questionPage.format.link} />
+              </>
+            ),
+          }}
         />
       </Section>
       <Section id="related" heading={questionPage.relatedHeading} compact unindexed>
         <QuestionPager label={questionPage.pagerLabel} previous={pager(previous, questionPage.previous)} next={pager(next, questionPage.next)} />
         <RelatedQuestions heading={questionPage.moreFromRole(role)} items={sameRole.map(item)} />
-        <RelatedQuestions heading={questionPage.sameCompetency(competencyById(question.competency))} items={sameCompetency.map(item)} />
+        <RelatedQuestions heading={questionPage.sameCompetency(competency)} items={sameCompetency.map(item)} />
         <p className={styles.back}>
           <ButtonLink href={roleHref(role)} variant="secondary">
             {questionPage.backToRole(role)}

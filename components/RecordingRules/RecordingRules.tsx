@@ -1,0 +1,25 @@
+import { SiteLink } from '../SiteLink/SiteLink';
+import styles from './RecordingRules.module.css';
+
+interface RecordingRulesProps {
+  heading: string;
+  /** How this question runs: its think time, its answer timer, who watches, retakes. */
+  text: string;
+  /** The format's rules, stated once (/one-way-interviews). */
+  link: { label: string; href: string };
+}
+
+/** A question page's note on how the question is recorded in a one-way interview, linked to the format's rules. */
+export function RecordingRules({ heading, text, link }: RecordingRulesProps) {
+  return (
+    <section className={styles.rules} aria-labelledby="guide-format">
+      <h2 id="guide-format" className={styles.heading}>
+        {heading}
+      </h2>
+      <p className={styles.text}>{text}</p>
+      <p className={styles.text}>
+        <SiteLink href={link.href}>{link.label}</SiteLink>
+      </p>
+    </section>
+  );
+}
