@@ -19,10 +19,3 @@ export const oneWayInterviewsPage: LegalOutline = {
   ],
 };
 
-/** The sections a question page links to, by what they explain. */
-export const formatRuleAnchors = {
-  thinkTime: 'think-time',
-  answerTimer: 'answer-timer',
-  retakes: 'retakes',
-  whoWatches: 'who-watches',
-} as const;
