@@ -10,7 +10,7 @@ const product = config.productName;
 export const practicePage = {
   eyebrow: 'For candidates',
   heading: 'Test Your Setup Before the Interview',
-  lead: `Check your camera and microphone, then record a practice answer to a sample question, the way a ${product} interview works. It takes two minutes.`,
+  lead: `Check your camera and microphone, then record a practice answer to a sample question, the way interviews on ${product} work. It takes two minutes.`,
   privacy: {
     heading: 'Nothing Leaves Your Device',
     text: 'Your picture, your sound and your practice answer stay in this browser tab. This page uploads nothing and saves nothing: nobody but you sees or hears it, and the recording is gone when you leave, unless you download it.',

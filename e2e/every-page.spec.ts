@@ -24,6 +24,8 @@ import { deployed, expectDemoListSettled } from './support/deployment';
 import { fulfillJson, isContactUrl } from './support/routes';
 import { firstQuestionPageKey, isQuestionPageKey, pageHeading } from './support/pages';
 import { wrappedPills } from '../testing/layout';
+import { articlesBeforeName } from '../testing/page-text';
+import { eachInPool } from './support/pool';
 
 /**
  * One visit per route runs every check that only reads a page or does its one job: the shared shell, the cookie
@@ -311,4 +313,16 @@ test.describe('dark theme: a first visit', () => {
     await test.step('axe on the banner', () => expectNoViolations(page, `the banner on ${unknownPath} (dark)`, `[aria-label="${cookieBanner.label}"]`));
     await acceptCookies(page);
   });
+});
+
+test('no page puts "a" or "an" before the product name, so the copy reads right for any name', async ({ request }) => {
+  const found: string[] = [];
+  await eachInPool(
+    routeEntries.map(([, route]) => route.path),
+    async (path) => {
+      const text = (await (await request.get(path)).text()).replace(/<[^>]*>/g, ' ');
+      found.push(...articlesBeforeName(text, config.productName).map((phrase) => `${path}: ${phrase}`));
+    },
+  );
+  expect(found).toEqual([]);
 });

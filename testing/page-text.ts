@@ -59,3 +59,12 @@ export function mainText(html: string, leaveOut: readonly LeaveOut[] = []): stri
 
 /** Words as a reader counts them. */
 export const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+
+/**
+ * "a" or "an" straight before the product's name, in a text: the copy never writes one, so it reads right for any
+ * name (a HireClip, an Acmeview). Returns each phrase found.
+ */
+export function articlesBeforeName(text: string, productName: string): string[] {
+  const name = productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...text.matchAll(new RegExp(`\\b(?:a|an)\\s+${name}(?![\\p{L}\\p{N}])`, 'giu'))].map((match) => match[0]);
+}

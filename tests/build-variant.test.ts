@@ -11,7 +11,8 @@ import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
 import { inlineScriptHashes, policyHashes, samplePaths } from '../testing/csp-sample';
 import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
 import { headerRowProblems, sidewaysOverflow, wrappedPills } from '../testing/layout';
-import { writeScaleLibrary } from '../testing/scale-library';
+import { articlesBeforeName } from '../testing/page-text';
+import { scaleRolePrefix, writeScaleLibrary } from '../testing/scale-library';
 import { copySources } from '../testing/source-copy';
 
 /**
@@ -113,6 +114,16 @@ test('a build with other settings shows those values everywhere', () => {
   for (const needle of ['https://api.cliphirex.test', 'https://play.cliphirex.test', 'https://vitals.cliphirex.test/collect', 'sendBeacon']) {
     expect(chunks.includes(needle), `the client bundles contain ${needle}`).toBe(true);
   }
+});
+
+test('no page of the other brand puts "a" or "an" before its name', () => {
+  // Every page of the site's own, text, titles and descriptions (the scale test's synthetic roles are one template).
+  const pages = readdirSync(variant.out, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html') && !name.includes(scaleRolePrefix));
+  expect(pages.length).toBeGreaterThan(170);
+  const found = pages.flatMap((name) => articlesBeforeName(readFileSync(path.join(variant.out, name), 'utf8').replace(/<[^>]*>/g, ' '), productName).map((phrase) => `${name}: ${phrase}`));
+  expect(found).toEqual([]);
+  // The check sees the name where the copy writes it.
+  expect(articlesBeforeName(`Try an ${productName} interview or a ${productName}.`, productName)).toEqual([`an ${productName}`, `a ${productName}`]);
 });
 
 /** Every written page, and the first page of each library template, as Cloudflare's runtime serves the build. */
