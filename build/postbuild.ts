@@ -24,7 +24,8 @@
  * Why one block per path: Cloudflare Pages keys rules by path, so a second `/*` block replaces the first
  * (HSTS, X-Frame-Options, COOP and the Permissions-Policy would be lost on every path).
  *
- * First it writes the site search's index into out/pagefind/ (build/search-index.ts).
+ * First it writes the brand's icon.svg, apple-touch-icon.png and og-image.png (build/brand-images.tsx), then the site
+ * search's index into out/pagefind/ (build/search-index.ts).
  *
  * The build fails if a page has no scripts, an inline script of no known kind, an inline style, if an HTML
  * file is not a route, if the manifest does not give a page its own headers, or if _headers or _routes.json
@@ -37,11 +38,13 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeList, routes } from '../content/routes';
+import { config } from '../lib/config';
 import { searchIndexDir } from '../lib/search';
 import { readExportedPage, UnexpectedMarkupError } from './exported-html';
 import { pageHeaders } from '../edge/page-headers';
 import { headersFileProblems, parseHeadersFile, settersOf } from './headers-file';
 import { writeSearchIndex } from './search-index';
+import { writeBrandImages } from './brand-images';
 import { contentSecurityPolicy, mergeRuleSpecs, renderHeadersFile, routeHtmlFile, sha256Digest } from './security-headers';
 import { expectedWorkerHeaders, headerArtifacts, isRscPayload, type PageForHeaders } from './header-artifacts';
 import { checkHeaderLimits, describeHeaderLimits } from './header-limits';
@@ -58,6 +61,11 @@ if (!existsSync(path.join(out, 'index.html'))) fail('out/index.html is missing: 
 for (const leftover of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(path.join(out, leftover), { recursive: true, force: true });
 }
+
+// The brand's icons and social image, drawn for this build's product name (build/brand-images.tsx), before out/'s
+// files are listed for _routes.json and _headers.
+const brandFiles = await writeBrandImages(out).catch((error: Error) => fail(error.message));
+console.log(`postbuild: ${brandFiles.join(', ')} drawn for ${JSON.stringify(config.productName)}`);
 
 // Every page but /search itself, which lists them all.
 const searchIndex = await writeSearchIndex(out, routeList.filter((route) => route.path !== routes.search.path)).catch((error: Error) =>

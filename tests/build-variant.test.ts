@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, test, type Browser } from '@playwright/test';
+import { brandImageText, renderBrandImages } from '../build/brand-images';
+import { cloudflareNameFor } from '../build/cloudflare-name';
 import { checkHeaderLimits } from '../build/header-limits';
 import { parseHeadersFile } from '../build/headers-file';
 import { questionRoles } from '../content/questions';
@@ -114,6 +116,21 @@ test('a build with other settings shows those values everywhere', () => {
   for (const needle of ['https://api.cliphirex.test', 'https://play.cliphirex.test', 'https://vitals.cliphirex.test/collect', 'sendBeacon']) {
     expect(chunks.includes(needle), `the client bundles contain ${needle}`).toBe(true);
   }
+});
+
+test('the other brand’s build draws its own social image and is deployed under its own name', async () => {
+  const drawn = new Map((await renderBrandImages(brandImageText(productName))).map((file) => [file.path, file.bytes]));
+  const hireClip = new Map((await renderBrandImages(brandImageText('HireClip'))).map((file) => [file.path, file.bytes]));
+  for (const [urlPath, bytes] of drawn) {
+    const built = readFileSync(path.join(variant.out, urlPath.slice(1)));
+    // Exactly what the generator draws for this name: the build ran it with its own configuration.
+    expect(built.equals(bytes), `out${urlPath} is the one drawn for ${productName}`).toBe(true);
+  }
+  expect(readFileSync(path.join(variant.out, 'og-image.png')).equals(hireClip.get('/og-image.png')!), 'not HireClip’s social image').toBe(false);
+  // The Worker and the Pages project are named in the build's environment, as npm run deploy:workers and CI do.
+  const name = execFileSync('npx', ['tsx', 'build/cloudflare-name.ts'], { cwd: path.dirname(variant.out), env: { ...process.env, ...env }, encoding: 'utf8' }).trim();
+  expect(name).toBe(cloudflareNameFor(productName));
+  expect(name).not.toBe('hireclip-web');
 });
 
 test('no page of the other brand puts "a" or "an" before its name', () => {
