@@ -25,12 +25,14 @@ test.describe('against the sample gateway', () => {
       const shown = truncateDescription(demo.shortDescription, demoGrid.descriptionLimit);
       const description = card.locator('p');
       expect(await description.textContent()).toBe(shown);
-      // At most the first 120 characters of the original, plus an ellipsis where it was cut.
-      const expected =
-        demo.shortDescription.length > demoGrid.descriptionLimit
-          ? `${demo.shortDescription.slice(0, demoGrid.descriptionLimit)}…`
-          : demo.shortDescription;
-      expect(shown).toBe(expected);
+      // At most the first 120 characters of the original, ended on a whole word, plus an ellipsis where it was cut.
+      if (Array.from(demo.shortDescription).length > demoGrid.descriptionLimit) {
+        const kept = shown.slice(0, -1);
+        expect(shown.endsWith('…')).toBe(true);
+        expect(Array.from(kept).length).toBeLessThanOrEqual(demoGrid.descriptionLimit);
+        expect(demo.shortDescription.startsWith(kept)).toBe(true);
+        expect(demo.shortDescription.slice(kept.length)).toMatch(/^[\s,;:\-–—]/);
+      } else expect(shown).toBe(demo.shortDescription);
       await expect(card).toContainText(demoGrid.durationLabel);
       await expect(card).toHaveAttribute('href', streamPlayerUrl(demo.previewId));
       await expect(card).toHaveAttribute('href', `${config.streamUrl}/?id=${encodeURIComponent(demo.previewId)}&mode=preview`);

@@ -37,14 +37,40 @@ test('a body without a data array is a failed load', () => {
   }
 });
 
-test('descriptions keep exactly the first 120 characters of the original', () => {
-  const long = 'a'.repeat(100) + ' ' + 'b'.repeat(50);
+test('descriptions over 120 characters end on a whole word, then an ellipsis', () => {
+  const count = (text: string) => Array.from(text).length;
+  // The cut that showed "staying cal…": now it ends on the last whole word.
+  const long = `${'word '.repeat(22)}staying calm under pressure`;
   const cut = truncateDescription(long, 120);
-  expect(cut).toBe(`${long.slice(0, 120)}…`);
+  expect(cut).toBe(`${'word '.repeat(22)}staying…`);
+  expect(count(cut.slice(0, -1))).toBeLessThanOrEqual(120);
+  expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+  // Short, and exactly 120: unchanged.
   expect(truncateDescription('short', 120)).toBe('short');
-  expect(truncateDescription('x'.repeat(120), 120)).toBe('x'.repeat(120));
+  const exact = `${'abcd '.repeat(23)}abcde`;
+  expect(count(exact)).toBe(120);
+  expect(truncateDescription(exact, 120)).toBe(exact);
+  // 121 where the 121st is a space: the 120 kept end on a word already.
+  expect(truncateDescription(`${exact} more`, 120)).toBe(`${exact}…`);
+  // Joining punctuation and spaces before the cut are dropped, not left before the ellipsis.
+  expect(truncateDescription(`${'a'.repeat(100)}, — ${'b'.repeat(30)}`, 120)).toBe(`${'a'.repeat(100)}…`);
+  // No space at all: a hard cut at 120.
+  expect(truncateDescription('x'.repeat(200), 120)).toBe(`${'x'.repeat(120)}…`);
+  // Emoji count as one character each, and are never split, even when joined (ZWJ) or at the hard cut.
   const emoji = '😀'.repeat(130);
-  expect(Array.from(truncateDescription(emoji, 120))).toHaveLength(121);
+  expect(truncateDescription(emoji, 120)).toBe(`${'😀'.repeat(120)}…`);
+  const family = '👩‍👩‍👧'; // 5 code points, one grapheme
+  const joined = `${'y'.repeat(118)}${family}${'z'.repeat(10)}`;
+  expect(truncateDescription(joined, 120)).toBe(`${'y'.repeat(118)}…`);
+  for (const text of [long, emoji, joined, 'é'.repeat(200), `${'a '.repeat(80)}`, ' '.repeat(200) + 'x']) {
+    const shown = truncateDescription(text, 120);
+    expect(count(shown.replace(/…$/, ''))).toBeLessThanOrEqual(120);
+    expect(shown.includes('\uFFFD')).toBe(false);
+    expect(/[\uD800-\uDBFF]…$/.test(shown)).toBe(false);
+  }
+  // Words are never cut: every kept word is a whole word of the original.
+  const words = new Set(long.split(' '));
+  for (const word of cut.slice(0, -1).split(' ')) expect(words.has(word)).toBe(true);
 });
 
 test('zod/v4/core keeps zod/mini’s rules: values trimmed, blank ids refused, unknown keys dropped, any odd description empty', () => {
