@@ -49,7 +49,8 @@ export const plans: readonly [Plan, Plan] = [
     features: ['Job board', 'Chat technical support', 'Newest features'],
     cta: { label: 'Choose Enterprise', href: config.links.signUp },
     highlighted: true,
-    badge: 'Most popular',
+    // With two plans, one of them free, "Most popular" would be a claim no figure backs: the badge says whom it suits.
+    badge: 'For Ongoing Hiring',
   }),
 ];
 

@@ -10,6 +10,8 @@ test('exactly two plans, trial then enterprise, one of them highlighted with a b
   expect(highlighted).toHaveLength(1);
   // Not by colour alone: the highlighted plan carries badge text.
   expect(highlighted[0]!.badge?.trim()).toBeTruthy();
+  // A badge says whom the plan suits, never a popularity the site has no figure for.
+  expect(highlighted[0]!.badge).not.toMatch(/popular|best|favou?rite|recommended by/i);
   expect(planById('enterprise')).toBe(plans[1]);
 });
 
