@@ -29,8 +29,24 @@ export const headerActions = {
   signIn: { label: 'Sign In', href: config.links.signIn },
 } as const satisfies Record<string, NavLink>;
 
+/** A header entry for candidates: its full label, and the word of it the inline header shows (the rest stays in its accessible name). */
+export type CandidateNavLink = NavLink & { short: string };
+
 /** A secondary header entry for candidates, beside the four required ones (never one of the main list). */
-export const headerCandidateLink: NavLink & { short: string } = { ...practiceLink, short: practiceLinkShort };
+export const headerCandidateLink: CandidateNavLink = { ...practiceLink, short: practiceLinkShort };
+
+/**
+ * The question library's header entry, beside Practice: current on /questions and, as the section you are in, on
+ * every page under it. Its label is the footer's.
+ */
+export const headerLibraryLink: CandidateNavLink = { label: routes.questions.nav.footer.label, short: 'Questions', href: routes.questions.path };
+
+/** A candidate entry's label split around the word the inline header shows: `before` and `after` fold away there. */
+export function shortLabelParts({ label, short }: CandidateNavLink): { before: string; short: string; after: string } {
+  const at = label.indexOf(short);
+  if (at < 0) throw new Error(`the header label “${label}” does not contain “${short}”`);
+  return { before: label.slice(0, at), short, after: label.slice(at + short.length) };
+}
 
 export const menuButtonLabel = 'Menu';
 export const primaryNavLabel = 'Main';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { cookieBanner, headerActions, headerCandidateLink, headerNav, skipLinkLabel } from '../content/site';
+import { cookieBanner, headerActions, headerCandidateLink, headerLibraryLink, headerNav, skipLinkLabel } from '../content/site';
 import { searchEntryLabel } from '../content/search';
 import { menuToggle } from './support/pages';
 import { contactForm } from '../content/contact';
@@ -88,6 +88,7 @@ test('keyboard only: skip link, top bar, FAQ accordion, cookie banner, contact f
     skipLinkLabel,
     `${config.productName} home`,
     ...headerNav.map((item) => item.label),
+    headerLibraryLink.label,
     headerCandidateLink.label,
     searchEntryLabel,
     headerActions.signIn.label,

@@ -15,6 +15,7 @@ import {
   footerBlurb,
   headerActions,
   headerCandidateLink,
+  headerLibraryLink,
   headerNav,
   primaryNavLabel,
 } from '../content/site';
@@ -80,12 +81,12 @@ const banner = (page: Page) => page.getByRole('region', { name: cookieBanner.lab
 
 /**
  * The shared shell every route renders: title, one h1 and one main, the header's links (the current page's entry,
- * and only it, marked aria-current) and heights, the footer's lines. Read in one go once the page is up (the shell
+ * and only it, marked aria-current; the library's entry on the pages under it too) and heights, the footer's lines. Read in one go once the page is up (the shell
  * is server-rendered and hydration leaves it as it is), compared as one object: a failure shows every difference.
  */
 async function expectShell(page: Page, key: RouteKey, route: SiteRoute) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const names = { navLabel: primaryNavLabel, home: `${config.productName} home`, candidate: headerCandidateLink.label, signUp: headerActions.signUp.label, signIn: headerActions.signIn.label };
+  const names = { navLabel: primaryNavLabel, home: `${config.productName} home`, candidate: headerCandidateLink.label, library: headerLibraryLink.label, signUp: headerActions.signUp.label, signIn: headerActions.signIn.label };
   const shell = await page.evaluate((names) => {
     const words = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     const header = document.querySelector('header')!;
@@ -100,6 +101,7 @@ async function expectShell(page: Page, key: RouteKey, route: SiteRoute) {
       home: shown(`a[aria-label="${names.home}"]`).map((link) => link.getAttribute('href')),
       nav: linkFacts(shown(`nav[aria-label="${names.navLabel}"] a`)),
       candidate: named(names.candidate).map((link) => link.current),
+      library: named(names.library).map((link) => ({ href: link.href, current: link.current })),
       signUp: named(names.signUp).map((link) => link.href),
       signIn: named(names.signIn).map((link) => link.href),
       heights: {
@@ -117,12 +119,20 @@ async function expectShell(page: Page, key: RouteKey, route: SiteRoute) {
     home: ['/'],
     nav: headerNav.map((item) => ({ name: item.label, href: item.href, current: item.href === route.path ? 'page' : null })),
     candidate: [headerCandidateLink.href === route.path ? 'page' : null],
+    // The library's entry: the page itself on the hub, the section you are in ("true") on every page under it.
+    library: [{ href: headerLibraryLink.href, current: libraryCurrent(route.path) }],
     signUp: [config.links.signUp],
     signIn: [config.links.signIn],
     heights: { header: 70, spacer: 70 },
   });
   expect(footer, 'the footer’s blurb').toContain(footerBlurb.replace(/\s+/g, ' '));
   expect(footer, 'the footer’s copyright line').toContain(copyrightLine);
+}
+
+/** What the question library's header entry says on a page: aria-current "page" on the hub, "true" under it. */
+function libraryCurrent(path: string): 'page' | 'true' | null {
+  if (path === headerLibraryLink.href) return 'page';
+  return path.startsWith(`${headerLibraryLink.href}/`) ? 'true' : null;
 }
 
 /** Accepting the banner proves the page's scripts ran: it only reacts once React has hydrated it. */

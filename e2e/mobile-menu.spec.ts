@@ -1,5 +1,8 @@
 import { expect, test } from './support/test';
-import { headerActions, headerNav } from '../content/site';
+import { headerActions, headerCandidateLink, headerLibraryLink, headerNav } from '../content/site';
+import { questionRoles } from '../content/questions';
+import { roleHref } from '../content/questions/library';
+import { routes } from '../content/routes';
 import { menuToggle } from './support/pages';
 import { waitForHydration } from './support/hydration';
 
@@ -50,4 +53,29 @@ test('a click outside closes the menu', async ({ sharedPage: page }) => {
   // Below the open panel: a point on the page itself.
   await page.mouse.click(200, 720);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the open menu links to the question library beside Practice, marked current on the library’s pages', async ({ sharedPage: page }) => {
+  const role = questionRoles[0]!;
+  for (const { path, current } of [
+    { path: routes.features.path, current: null },
+    { path: routes.questions.path, current: 'page' },
+    { path: roleHref(role), current: 'true' },
+    { path: `${roleHref(role)}/${role.questions[0]!.id}`, current: 'true' },
+  ]) {
+    await page.goto(path);
+    const header = page.getByRole('banner');
+    const library = header.getByRole('link', { name: headerLibraryLink.label, exact: true });
+    await expect(library).toBeHidden();
+    await menuToggle(page).click();
+    await expect(library, path).toBeVisible();
+    await expect(library).toHaveAttribute('href', routes.questions.path);
+    if (current) await expect(library, path).toHaveAttribute('aria-current', current);
+    else await expect(library, path).not.toHaveAttribute('aria-current');
+    // Its full name shows in the menu, right above Practice.
+    await expect(library).toHaveText(headerLibraryLink.label);
+    const practice = header.getByRole('link', { name: headerCandidateLink.label, exact: true });
+    const [above, below] = [await library.boundingBox(), await practice.boundingBox()];
+    expect(below!.y).toBeGreaterThanOrEqual(above!.y + above!.height);
+  }
 });

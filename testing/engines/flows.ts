@@ -52,7 +52,7 @@ const cookieBanner: Flow = {
 };
 
 /** The menu folds the header below this width (components/MobileMenu/MobileMenu.module.css). */
-const menuBreakpoint = 960;
+const menuBreakpoint = 1024;
 
 const mobileMenu: Flow = {
   name: 'mobile menu at the narrowest width the engine gives',
