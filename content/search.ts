@@ -31,4 +31,16 @@ export const searchBox = {
   more: (n: number) => `Show ${n} more ${n === 1 ? 'result' : 'results'}`,
   /** Accessible name of a result's list of matching sections. */
   sectionsLabel: (title: string) => `Matching sections of ${title}`,
+  /** Above a question page's result: the role that asks it. */
+  questionKind: (role: string) => `${role} · Question`,
+} as const;
+
+/**
+ * Under the box while nothing is searched, and after a search that found nothing: a few role pages of the question
+ * library (content/searchSuggestions.ts picks them), so the page never ends on one bare sentence.
+ */
+export const searchSuggestionsCopy = {
+  heading: 'Interview Questions by Role',
+  lead: 'Not sure what to search for? Start from a role: its questions, why employers ask them and what a strong answer shows.',
+  all: (roles: number) => `All ${roles} roles`,
 } as const;

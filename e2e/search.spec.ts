@@ -9,6 +9,7 @@ import { questionRoles } from '../content/questions';
 import { questionPageHref, rolePage } from '../content/questions/library';
 import { questionPagePaths, questionRoleKey, routes } from '../content/routes';
 import { searchBox, searchEntryLabel, searchPage } from '../content/search';
+import { searchSuggestions } from '../content/searchSuggestions';
 import { footerColumns } from '../content/site';
 import { menuToggle, routeEntries } from './support/pages';
 import { waitForHydration } from './support/hydration';
@@ -114,6 +115,47 @@ test('a question’s own page is found by its text, and its result is named by t
   await search(page, word);
   const result = resultFor(page, questionPageHref(role, question));
   await expect(result.getByRole('link', { name: question.text, exact: true })).toBeVisible();
+  // Named by its role too, above the question: a question alone does not say which job asks it.
+  await expect(result.getByText(searchBox.questionKind(role.name), { exact: true })).toBeVisible();
+  // Other pages' results name no role.
+  await expect(resultFor(page, routes[questionRoleKey(role.slug)]!.path).getByText(searchBox.questionKind(role.name))).toHaveCount(0);
+});
+
+/** The block of role pages /search suggests. */
+const suggestions = (page: Page) => page.getByRole('region', { name: searchSuggestions.heading });
+
+async function expectSuggestions(page: Page) {
+  const block = suggestions(page);
+  await expect(block).toBeVisible();
+  const links = block.getByRole('link');
+  await expect(links).toHaveCount(searchSuggestions.roles.length + 1);
+  for (const [index, role] of searchSuggestions.roles.entries()) {
+    await expect(links.nth(index)).toHaveText(role.label);
+    await expect(links.nth(index)).toHaveAttribute('href', role.href);
+  }
+  await expect(links.last()).toHaveText(searchSuggestions.all.label);
+  await expect(links.last()).toHaveAttribute('href', routes.questions.path);
+}
+
+test('an empty search suggests roles of the library, a search with results hides them, one with none shows them again', async ({ sharedPage: page, request }) => {
+  // Every suggestion is a role page of the library.
+  for (const role of searchSuggestions.roles) {
+    expect(questionRoles.some((entry) => routes[questionRoleKey(entry.slug)]!.path === role.href), role.href).toBe(true);
+    expect((await request.get(role.href)).status(), role.href).toBe(200);
+  }
+  await page.goto(routes.search.path);
+  await waitForHydration(page);
+  await expectSuggestions(page);
+  await search(page, 'retention');
+  await expect(resultFor(page, routes.privacy.path)).toBeVisible();
+  await expect(suggestions(page)).toHaveCount(0);
+  await search(page, 'zzqxv');
+  await expect(page.getByRole('status')).toHaveText(searchBox.status(0, 'zzqxv'));
+  await expect(results(page)).toHaveCount(0);
+  await expectSuggestions(page);
+  // A suggestion opens its role page, as a document (the role page's own headers).
+  await suggestions(page).getByRole('link', { name: searchSuggestions.roles[0]!.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${searchSuggestions.roles[0]!.href}$`));
 });
 
 test('excerpts of role pages read as sentences: every label is followed by a colon and a space, then its value', async ({ sharedPage: page }) => {
@@ -266,6 +308,8 @@ test('without JavaScript /search says so and links every other page but the one-
     await page.goto(routes.search.path);
     await expect(page.getByText(searchBox.noScript)).toBeVisible();
     await expect(searchInput(page)).toBeHidden();
+    // The suggested roles are links of the page's HTML: there without a script too.
+    await expectSuggestions(page);
     const list = page.getByRole('region', { name: searchPage.pagesHeading });
     expect(questionPagePaths.size).toBeGreaterThanOrEqual(140);
     for (const [, route] of routeEntries) {

@@ -12,6 +12,17 @@ export const searchIndexScript = `/${searchIndexDir}/pagefind.js`;
 /** The query's URL parameter, so a search can be linked: /search?q=retention. */
 export const searchQueryParam = 'q';
 
+/** A question page's index record names its role under this key (Pagefind metadata; components/SiteSearch shows it). */
+export const searchRoleMetaKey = 'role';
+
+/**
+ * The attributes that give a page's index record its role: Pagefind's data-pagefind-meta, read from an attribute
+ * of the same element, so a name with a comma stays whole (`key:value` pairs are split at commas).
+ */
+export function roleMetaAttributes(roleName: string) {
+  return { 'data-pagefind-meta': `${searchRoleMetaKey}[data-role]`, 'data-role': roleName } as const;
+}
+
 export interface ExcerptPart {
   text: string;
   /** A word the query matched. */

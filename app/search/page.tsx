@@ -1,10 +1,12 @@
 import { pageMetadata } from '@/app/_seo/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { RoleSuggestions } from '@/components/RoleSuggestions/RoleSuggestions';
 import { Section } from '@/components/Section/Section';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
 import { SiteSearch } from '@/components/SiteSearch/SiteSearch';
 import { questionPagePaths, routeList, routes } from '@/content/routes';
 import { searchPage } from '@/content/search';
+import { searchSuggestions } from '@/content/searchSuggestions';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata('search');
@@ -21,7 +23,7 @@ export default function SearchPage() {
     <>
       <PageHeader title={searchPage.heading} lead={searchPage.lead} />
       <div className={styles.workspace}>
-        <SiteSearch />
+        <SiteSearch suggestions={<RoleSuggestions {...searchSuggestions} />} />
       </div>
       <Section id="every-page" heading={searchPage.pagesHeading} tone="subtle">
         <ul className={styles.pages}>

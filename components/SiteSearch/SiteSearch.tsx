@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { searchBox } from '@/content/search';
-import { excerptView, searchIndexScript, searchQueryParam } from '@/lib/search';
+import { excerptView, searchIndexScript, searchQueryParam, searchRoleMetaKey } from '@/lib/search';
 import styles from './SiteSearch.module.css';
 
 /** The parts of Pagefind's browser API (pagefind.js) this leaf calls. */
@@ -16,7 +16,8 @@ interface PagefindPage {
   excerpt: string;
   /** The page's indexed text: tells an excerpt's cut from a sentence's own start or end. */
   content: string;
-  meta: { title?: string };
+  /** `title`: the page's h1; `role` (searchRoleMetaKey): on a question page, the role that asks it. */
+  meta: { title?: string } & Partial<Record<typeof searchRoleMetaKey, string>>;
   sub_results: PagefindSection[];
 }
 interface PagefindResult {
@@ -71,10 +72,12 @@ function Excerpt({ html, content, heading }: { html: string; content: string; he
 
 /**
  * The search box of /search: searches as the visitor types, keeps the query in the URL (?q=) so a search can be
- * linked, and lists matching pages with their matching sections. Where no script runs it, a notice replaces the
- * box and the page's server-rendered list of every page stands in for it.
+ * linked, and lists matching pages with their matching sections, a question's result under its role's name. While
+ * nothing is searched, and when nothing matched, it shows `suggestions` (rendered by the page, so their links ship
+ * as HTML, not as this leaf's code). Where no script runs it, a notice replaces the box and the page's
+ * server-rendered list of every page stands in for it.
  */
-export function SiteSearch() {
+export function SiteSearch({ suggestions }: { suggestions?: ReactNode }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
@@ -182,8 +185,10 @@ export function SiteSearch() {
           {state.pages.map((page) => {
             const title = page.meta.title ?? page.url;
             const sections = page.sub_results.filter((section) => section.url.includes('#')).slice(0, maxSections);
+            const role = page.meta[searchRoleMetaKey];
             return (
               <li key={page.url} className={styles.result}>
+                {role ? <p className={styles.kind}>{searchBox.questionKind(role)}</p> : null}
                 <a href={page.url} className={styles.pageLink}>
                   {title}
                 </a>
@@ -206,6 +211,7 @@ export function SiteSearch() {
           })}
         </ol>
       ) : null}
+      {state.kind === 'idle' || (state.kind === 'done' && !state.results.length) ? suggestions : null}
       {state.kind === 'done' && state.pages.length < state.results.length ? (
         <div className={styles.more}>
           <p className={styles.shown}>{searchBox.shown(state.pages.length, state.results.length)}</p>

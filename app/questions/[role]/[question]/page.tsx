@@ -27,6 +27,7 @@ import {
   roleHref,
 } from '@/content/questions/library';
 import { rubricFor, rubricLevels } from '@/content/questions/rubrics';
+import { roleMetaAttributes } from '@/lib/search';
 import { questionPageCopy } from '@/content/questions/titles';
 import styles from './page.module.css';
 
@@ -77,7 +78,8 @@ export default async function QuestionPage({ params }: QuestionPageProps) {
         title={questionPageCopy.heading(question)}
         longTitle
       >
-        <div className={styles.facts}>
+        {/* The search index names the question's result by its role (components/SiteSearch). */}
+        <div className={styles.facts} {...roleMetaAttributes(role.name)}>
           <QuestionFacts question={question} centred />
         </div>
         <div className={styles.practise}>
