@@ -14,7 +14,7 @@ import { routeHtmlFile } from '../build/security-headers';
  * page, bench/.floor, built on the first run in about 10 s and reused while next, react and react-dom stay the
  * same) are loaded until the network is idle; every script requested, lazy chunks included, is counted,
  * brotli 11 each. JavaScript at most 6 KB above the floor on text pages, 10 KB on /contact and /savings, 12 KB on
- * /practice, 16 KB on Home (and an unknown path, which renders Home), 20 KB on /demo, whose demo list brings its
+ * /practice, 16.5 KB on Home (and an unknown path, which renders Home), 20 KB on /demo, whose demo list brings its
  * zod/v4/core schema on load (perf/budgets.ts); HTML at most 30 KB.
  * The question pages (one template, one per question) are loaded in the browser by their first only; the others are
  * measured from out/ (their HTML and the scripts it names), after a test shows that every one names the same scripts.
