@@ -37,7 +37,7 @@ export const audienceSection = {
   eyebrow: 'Who it’s for',
   heading: 'Built for Teams That Evaluate People at Scale',
   lead: 'Three kinds of teams get the most out of asynchronous video interviews.',
-  /** Under the cards: the question library, whose hub groups roles by these audiences. */
+  /** Under the cards: the question library, whose hub lists roles by kind of job. */
   questionsLink: { label: 'Browse interview questions for the roles these teams hire', href: routes.questions.path },
 } as const;
 

@@ -6,7 +6,7 @@ import { publishedQuestionIds } from '../testing/published-question-ids';
 import { guideSentences, splitSentences } from '../testing/guide-sentences';
 import { mainText, wordCount } from '../testing/page-text';
 import { config } from '../lib/config';
-import { audienceSection, audiences } from '../content/usecases';
+import { audienceSection } from '../content/usecases';
 import { featureSpotlights } from '../content/features';
 import { footerColumns } from '../content/site';
 import { practiceExpectations, practiceStudio } from '../content/practice';
@@ -19,7 +19,6 @@ import {
   competencyQuestions,
   libraryHub,
   practiceHref,
-  questionCount,
   questionCrumbs,
   questionPage,
   questionPageHref,
@@ -28,6 +27,7 @@ import {
   relatedCount,
   relatedQuestions,
   roleCrumbs,
+  roleHighlights,
   roleHref,
   roleGroups,
   rolePage,
@@ -36,6 +36,7 @@ import {
 import { competencyPageCopy, questionPageCopy, rolePageCopy } from '../content/questions/titles';
 import { competencyKey, questionRoleKey, routeList, routes } from '../content/routes';
 import { servedPage } from './support/served-html';
+import { roleGroupProfiles } from '../content/questions/groups';
 import { formatDuration } from '../lib/duration';
 
 /** The interview question library: the hub, the role pages, the competency filter, and the links into it. */
@@ -62,25 +63,39 @@ test('every library page is in the sitemap and answers 200 with its title', asyn
   expect((await request.get(`${routes.questions.path}/no-such-role`)).status()).toBe(404);
 });
 
-test('the hub: roles grouped by the audiences of /usecases, each with its question count, and the filter', async ({ sharedPage: page }) => {
+test('the hub: roles grouped by kind of job, each card one link and the questions that set it apart; then the competencies', async ({ sharedPage: page }) => {
   await page.goto(routes.questions.path);
   const groups = roleGroups();
-  expect(groups.map((group) => group.heading)).toEqual(audiences.filter((audience) => groups.some((group) => group.id === audience.id)).map((audience) => audience.title));
+  // Every group of content/questions/groups.ts, in its order, and every role in one of them.
+  expect(groups.map((group) => group.heading)).toEqual(roleGroupProfiles.map((group) => group.heading));
+  expect(groups.flatMap((group) => group.items.map((item) => item.slug)).sort()).toEqual(questionRoles.map((role) => role.slug).sort());
   for (const group of groups) {
     const section = page.getByRole('region', { name: group.heading });
-    await expect(section.getByRole('listitem')).toHaveCount(group.items.length);
-    for (const item of group.items) {
-      const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: item.name, exact: true }) });
+    const cards = section.locator(':scope > ul > li');
+    await expect(cards).toHaveCount(group.items.length);
+    for (const [index, item] of group.items.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(item.name);
+      await expect(card.getByRole('link')).toHaveCount(1);
       await expect(card.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', item.href);
-      await expect(card).toContainText(questionCount(item.questions.length));
+      // Something of its own: a few of its own questions by name, not a count that every card shares.
+      const role = questionRoles.find((candidate) => candidate.slug === item.slug)!;
+      await expect(card).toContainText(libraryHub.includesLabel);
+      await expect(card.getByRole('listitem')).toHaveText(roleHighlights(role));
     }
   }
-  const filter = page.getByRole('navigation', { name: libraryHub.filterLabel });
-  await expect(filter.getByRole('link')).toHaveCount(1 + competencies.length);
+  await expect(page.locator('main')).not.toContainText(/\b10 questions\b/i);
+  // The competencies after the roles, as links to their pages, none of them marked current.
+  const byCompetency = page.getByRole('region', { name: libraryHub.byCompetency.heading });
+  const filter = byCompetency.getByRole('navigation', { name: libraryHub.byCompetency.navLabel });
+  await expect(filter.getByRole('link')).toHaveCount(competencies.length);
   for (const competency of competencies) {
     // Fragment-free and query-less: each is a page of its own.
     await expect(filter.getByRole('link', { name: competency.label, exact: true })).toHaveAttribute('href', routes[competencyKey(competency.id)]!.path);
   }
+  await expect(filter.locator('[aria-current]')).toHaveCount(0);
+  const last = await page.getByRole('region', { name: groups.at(-1)!.heading }).boundingBox();
+  expect((await byCompetency.boundingBox())!.y, 'the competencies come after the roles').toBeGreaterThan(last!.y + last!.height - 1);
 });
 
 test('with JavaScript the filter swaps the page in place (client navigation, no reload)', async ({ sharedPage: page }) => {
@@ -88,7 +103,7 @@ test('with JavaScript the filter swaps the page in place (client navigation, no 
   await page.waitForFunction(() => document.readyState === 'complete');
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
   const competency = competencies[2]!;
-  await page.getByRole('navigation', { name: libraryHub.filterLabel }).getByRole('link', { name: competency.label, exact: true }).click();
+  await page.getByRole('navigation', { name: libraryHub.byCompetency.navLabel }).getByRole('link', { name: competency.label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(competencyPageCopy.title(competency));
   await expect(page).toHaveURL(new RegExp(`${routes[competencyKey(competency.id)]!.path}$`));
   await expect(page).toHaveTitle(routes[competencyKey(competency.id)]!.title);
@@ -152,18 +167,21 @@ for (const role of [questionRoles[0]!, questionRoles[questionRoles.length - 1]!]
         'href',
         questionPageHref(role, question),
       );
-      await expect(card.getByRole('link', { name: competencyById(question.competency).label, exact: true })).toHaveAttribute(
-        'href',
-        routes[competencyKey(question.competency)]!.path,
-      );
       await expect(card).toContainText(question.why);
-      // The guide is on the question's own page only: the card links to it.
-      await expect(card.getByRole('link', { name: rolePage.guideName(question) })).toHaveAttribute('href', questionPageHref(role, question));
       const fact = (label: string) => card.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
       await expect(fact(rolePage.thinkLabel)).toHaveText(formatDuration(question.thinkSeconds));
       await expect(fact(rolePage.answerLabel)).toHaveText(formatDuration(question.answerSeconds));
-      await expect(card.getByRole('link', { name: rolePage.practiseName(question) })).toHaveAttribute('href', practiceHref(question));
+      await expect(fact(rolePage.competencyLabel)).toHaveText(competencyById(question.competency).label);
+      // Two links, the question and the Practise button (pill-shaped, as every button), and nothing else to tab to.
+      const practise = card.getByRole('link', { name: rolePage.practiseName(question) });
+      await expect(practise).toHaveAttribute('href', practiceHref(question));
+      await expect(practise).toHaveText(rolePage.practise);
+      expect(await practise.evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius) >= element.getBoundingClientRect().height / 2)).toBe(true);
     }
+    const focusable = await cards.evaluateAll((all) =>
+      all.map((card) => card.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])').length),
+    );
+    expect(Math.max(...focusable), 'tab stops in a card').toBeLessThanOrEqual(2);
   });
 }
 

@@ -101,3 +101,44 @@ export function sidewaysOverflow(page: Page): Promise<string> {
     return overflow > 0 ? `scrolls ${overflow} px sideways: ${named.join(', ')}` : '';
   });
 }
+
+/**
+ * Grids of cards in main whose rows leave a hole: for each visible grid of two or more columns whose items are cards
+ * of one kind (one tag and class each; an item, or its first child, with a border or a background: not a layout of
+ * unlike parts), every row of items must reach from the grid's left edge to its right within 1 px. Five cards in three columns fail (their last row ends two thirds across); five in
+ * a grid whose last two widen to halves pass. Returns one sentence a hole.
+ */
+export function gridHoles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const painted = (element: Element | null) => {
+      if (!element) return false;
+      const style = getComputedStyle(element);
+      return (parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none') || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+    };
+    const problems: string[] = [];
+    for (const grid of document.querySelectorAll('main *')) {
+      const style = getComputedStyle(grid);
+      if (style.display !== 'grid' || !grid.checkVisibility()) continue;
+      const items = [...grid.children].filter((item) => item.checkVisibility());
+      if (items.length < 2 || !items.every((item) => painted(item) || painted(item.firstElementChild))) continue;
+      if (new Set(items.map((item) => `${item.tagName} ${item.className}`)).size > 1) continue;
+      const columns = style.gridTemplateColumns.split(' ').length;
+      if (columns < 2) continue;
+      const box = grid.getBoundingClientRect();
+      const left = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+      const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+      const rows = new Map<number, DOMRect[]>();
+      for (const item of items) {
+        const rect = item.getBoundingClientRect();
+        rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), rect]);
+      }
+      const name = `${grid.tagName.toLowerCase()} of ${items.length} in ${columns} columns (“${(grid.textContent ?? '').trim().slice(0, 30)}”)`;
+      for (const [top, rects] of rows) {
+        const start = Math.min(...rects.map((rect) => rect.left));
+        const end = Math.max(...rects.map((rect) => rect.right));
+        if (start - left > 1 || right - end > 1) problems.push(`${name}: the row at y=${top} leaves ${Math.round(start - left + right - end)} px empty`);
+      }
+    }
+    return problems;
+  });
+}

@@ -23,21 +23,21 @@ const profilesEnd = '  frontDeskReceptionist,\n];';
 /** Writes `count` questions (roles of ten, the last maybe fewer) into the copy at `dir`; returns their page paths. */
 export function writeScaleLibrary(dir: string, count: number): string[] {
   const { roles: seedRoles } = JSON.parse(readFileSync(path.join(fixtures, 'synthetic-questions.json'), 'utf8')) as {
-    roles: { name: string; audience: string }[];
+    roles: { name: string; group: string }[];
   };
   const templateFolder = path.join(fixtures, 'synthetic-guides');
   const templates = readdirSync(templateFolder)
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => readFileSync(path.join(templateFolder, name), 'utf8'));
-  const profiles: { slug: string; name: string; audience: string; summary: string }[] = [];
+  const profiles: { slug: string; name: string; group: string; summary: string }[] = [];
   const pages: string[] = [];
   for (let r = 0; r * questionsPerRole < count; r += 1) {
     const base = seedRoles[r % seedRoles.length]!;
     const slug = `${scaleRolePrefix}${pad(r + 1, 4)}`;
     const name = `${base.name} ${r + 1}`;
     const size = Math.min(questionsPerRole, count - r * questionsPerRole);
-    profiles.push({ slug, name, audience: base.audience, summary: `Synthetic role ${r + 1} of a scale test: ${size} questions made from one set of templates.` });
+    profiles.push({ slug, name, group: base.group, summary: `Synthetic role ${r + 1} of a scale test: ${size} questions made from one set of templates.` });
     const folder = path.join(dir, 'content/questions/guides', slug);
     mkdirSync(folder, { recursive: true });
     for (let i = 0; i < size; i += 1) {

@@ -4,8 +4,9 @@ import { questionById, questionRoles, roleOfQuestion } from '../content/question
 import { questionPageKey, routeEntries, routes } from '../content/routes';
 import { competencies } from '../content/questions/competencies';
 import { formatDuration } from '../lib/duration';
-import { competencyPage, practiceHref, roleGroups, signupWithTemplate } from '../content/questions/library';
-import { audiences } from '../content/usecases';
+import { competencyPage, practiceHref, questionCrumbLabel, roleGroups, roleHighlights, signupWithTemplate } from '../content/questions/library';
+import { roleGroupProfiles } from '../content/questions/groups';
+import { gridColumns } from '../components/CardGrid/CardGrid';
 import { config } from '../lib/config';
 import { guideTitleMaxLength } from '../content/questions/guide-file';
 import { findPracticeQuestion, parseQuestionId } from '../lib/practice/library-question';
@@ -37,7 +38,7 @@ test('the library holds the fourteen roles in their order, each slug unique and 
     expect(role.slug).toMatch(questionIdPattern);
     expect(role.name.trim(), role.slug).not.toBe('');
     expect(role.summary.length, `${role.slug}: the summary is its meta description`).toBeLessThanOrEqual(155);
-    expect(audiences.map((audience) => audience.id), role.slug).toContain(role.audience);
+    expect(roleGroupProfiles.map((group) => group.id), role.slug).toContain(role.group);
   }
 });
 
@@ -84,15 +85,36 @@ test('no published id was renamed or removed, and every id is published (tests/f
   expect(unlisted, 'new ids: append them to tests/fixtures/question-ids.txt').toEqual([]);
 });
 
-test('the hub’s groups follow the audiences of /usecases and hold every role once', () => {
+test('the hub’s groups are kinds of job, in their order, and hold every role once', () => {
   const groups = roleGroups();
-  expect(groups.map((group) => group.id)).toEqual(audiences.map((audience) => audience.id).filter((id) => groups.some((group) => group.id === id)));
+  expect(groups.map((group) => group.id)).toEqual(roleGroupProfiles.map((group) => group.id));
+  // The general questions for any job sit apart from every kind of job, not under a buyer's heading.
+  expect(groups[0]!.items.map((item) => item.slug)).toEqual(['job-candidate']);
   expect(groups.flatMap((group) => group.items.map((item) => item.slug)).sort()).toEqual(questionRoles.map((role) => role.slug).sort());
   for (const competency of competencies) {
     const filtered = roleGroups(competency.id).flatMap((group) => group.items.flatMap((item) => item.questions));
     expect(filtered.every((question) => question.competency === competency.id)).toBe(true);
     expect(filtered).toHaveLength(allQuestions.filter(({ question }) => question.competency === competency.id).length);
   }
+});
+
+test('each role’s hub card names questions of its own, and no two cards say the same', () => {
+  const lines = roleGroups().flatMap((group) => group.items.map((item) => item.highlights.join(' | ')));
+  expect(new Set(lines).size).toBe(questionRoles.length);
+  for (const role of questionRoles) {
+    const names = roleHighlights(role);
+    expect(names, role.slug).toHaveLength(3);
+    // Never the introduction every role opens with.
+    expect(names, role.slug).not.toContain(questionCrumbLabel(role.questions[0]!));
+  }
+});
+
+test('a card grid’s columns divide its cards where they can, and never leave one alone in a row', () => {
+  // count → columns, at most 3
+  const three = Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((count) => [count, gridColumns(count, 3)]));
+  expect(three).toEqual({ 1: 1, 2: 2, 3: 3, 4: 2, 5: 3, 6: 3, 7: 3, 8: 2, 9: 3, 10: 2 });
+  expect([4, 8, 3, 5].map((count) => gridColumns(count, 4))).toEqual([4, 4, 3, 3]);
+  expect([1, 5].map((count) => gridColumns(count, 1))).toEqual([1, 1]);
 });
 
 test('links: practice with the id, the app’s trial sign-up with the role as its template', () => {

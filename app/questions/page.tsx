@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { CompetencyFilter } from '@/components/CompetencyFilter/CompetencyFilter';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { JumpNav } from '@/components/JumpNav/JumpNav';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { RoleList } from '@/components/RoleList/RoleList';
 import { Section } from '@/components/Section/Section';
@@ -13,7 +14,14 @@ import { routes } from '@/content/routes';
 
 export const metadata = pageMetadata('questions');
 
+/**
+ * The hub: the roles by kind of job, with chips that jump to each kind (a phone's way past 14 cards); then the
+ * competency pages, which list one skill's questions from every role and so belong after the roles, not above them
+ * as if they filtered the cards.
+ */
 export default function QuestionsPage() {
+  const groups = roleGroups();
+  const { byCompetency } = libraryHub;
   return (
     <>
       <JsonLd
@@ -30,11 +38,17 @@ export default function QuestionsPage() {
         eyebrow={libraryHub.eyebrow}
         title={libraryHub.heading}
         lead={libraryHub.lead}
-      >
-        <CompetencyFilter label={libraryHub.filterLabel} links={filterLinks(null)} />
-      </PageHeader>
+      />
       <Section id="roles">
-        <RoleList groups={roleGroups()} />
+        <JumpNav
+          tiles
+          label={libraryHub.jumpLabel}
+          links={[...groups.map((group) => ({ id: group.id, label: group.heading })), { id: byCompetency.id, label: byCompetency.jumpLabel }]}
+        />
+        <RoleList groups={groups} highlightsLabel={libraryHub.includesLabel} />
+      </Section>
+      <Section id={byCompetency.id} heading={byCompetency.heading} lead={byCompetency.lead} tone="subtle">
+        <CompetencyFilter label={byCompetency.navLabel} links={filterLinks(null).filter((link) => !link.current)} />
       </Section>
       <CtaBand id="questions-cta" content={libraryHub.cta} />
     </>

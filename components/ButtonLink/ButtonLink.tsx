@@ -9,12 +9,14 @@ interface ButtonLinkProps {
   children: ReactNode;
   variant?: ButtonVariant;
   newTab?: boolean;
+  /** An accessible name that starts with the visible label and adds what it cannot show (SiteLink). */
+  label?: string;
 }
 
 /** A link that looks like a button: navigation, never an action. */
-export function ButtonLink({ href, children, variant = 'primary', newTab }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'primary', newTab, label }: ButtonLinkProps) {
   return (
-    <SiteLink href={href} newTab={newTab} className={`${styles.button} ${styles[variant]}`}>
+    <SiteLink href={href} newTab={newTab} label={label} className={`${styles.button} ${styles[variant]}`}>
       {children}
     </SiteLink>
   );

@@ -10,12 +10,14 @@ interface JumpNavProps {
   /** Names the navigation landmark for screen readers. */
   label: string;
   links: readonly JumpLink[];
+  /** On a phone, two columns of tiles instead of a centred run of pills: long labels (the library's kinds of job) in a few rows. */
+  tiles?: boolean;
 }
 
 /** A row of chips linking to the sections of the current page. */
-export function JumpNav({ label, links }: JumpNavProps) {
+export function JumpNav({ label, links, tiles = false }: JumpNavProps) {
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={label} className={tiles ? `${styles.nav} ${styles.tiles}` : styles.nav}>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.id}>

@@ -1,3 +1,4 @@
+import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { QuestionFacts } from '../QuestionFacts/QuestionFacts';
 import { SiteLink } from '../SiteLink/SiteLink';
 import { practiceHref, questionAnchor, rolePage } from '@/content/questions/library';
@@ -5,8 +6,8 @@ import type { InterviewQuestion } from '@/content/questions/types';
 import styles from './QuestionCard.module.css';
 
 /**
- * One question of a role page: its text (linked to the question's own page), competency, limits, why employers ask it
- * in one line, and links to its guide and to practise it. The guide itself is on the question's own page only.
+ * One question of a role page: its text (the card's link, to the question's own page and its guide), competency and
+ * limits, why employers ask it in one line, and a button to practise it. Two tab stops a card, no more.
  */
 export function QuestionCard({ question, number, href }: { question: InterviewQuestion; number: number; href: string }) {
   const headingId = `${questionAnchor(question)}-text`;
@@ -21,15 +22,14 @@ export function QuestionCard({ question, number, href }: { question: InterviewQu
         </SiteLink>
       </h3>
       <QuestionFacts question={question} />
-      <h4 className={styles.label}>{rolePage.whyLabel}</h4>
-      <p className={styles.body}>{question.why}</p>
+      <div>
+        <h4 className={styles.label}>{rolePage.whyLabel}</h4>
+        <p className={styles.body}>{question.why}</p>
+      </div>
       <p className={styles.action}>
-        <SiteLink href={href} className={styles.practise} label={rolePage.guideName(question)}>
-          {rolePage.guide}
-        </SiteLink>
-        <SiteLink href={practiceHref(question)} className={styles.practise} label={rolePage.practiseName(question)}>
+        <ButtonLink href={practiceHref(question)} variant="secondary" label={rolePage.practiseName(question)}>
           {rolePage.practise}
-        </SiteLink>
+        </ButtonLink>
       </p>
     </article>
   );

@@ -11,16 +11,18 @@ import styles from './QuestionFacts.module.css';
  */
 const labelEnd = ': ';
 
-/** A question's competency (linked to its filter), think time and answer length: on its card and on its own page. */
-export function QuestionFacts({ question, centred = false }: { question: InterviewQuestion; centred?: boolean }) {
+/**
+ * A question's competency, think time and answer length: on its role page's card (competency as text, so the card
+ * keeps to its two links) and on its own page (competency linked to its page). One layout whatever the values:
+ * three columns, label over value; on a phone three rows, label beside value.
+ */
+export function QuestionFacts({ question, linked = false }: { question: InterviewQuestion; linked?: boolean }) {
   const competency = competencyById(question.competency);
   return (
-    <dl className={centred ? `${styles.facts} ${styles.centred}` : styles.facts}>
+    <dl className={styles.facts}>
       <div className={styles.fact}>
         <dt>{rolePage.competencyLabel}{labelEnd}</dt>
-        <dd>
-          <SiteLink href={competencyHref(competency.id)}>{competency.label}</SiteLink>
-        </dd>
+        <dd>{linked ? <SiteLink href={competencyHref(competency.id)}>{competency.label}</SiteLink> : competency.label}</dd>
       </div>
       <div className={styles.fact}>
         <dt>{rolePage.thinkLabel}{labelEnd}</dt>

@@ -9,17 +9,22 @@ interface RecordingRulesProps {
   link: { label: string; href: string };
 }
 
-/** A question page's note on how the question is recorded in a one-way interview, linked to the format's rules. */
+/**
+ * A question page's note on how the question is recorded in a one-way interview, linked to the format's rules: its
+ * heading as the guide's, on the column's edge, and its text in a panel.
+ */
 export function RecordingRules({ heading, text, link }: RecordingRulesProps) {
   return (
-    <section className={styles.rules} aria-labelledby="guide-format">
+    <section aria-labelledby="guide-format">
       <h2 id="guide-format" className={styles.heading}>
         {heading}
       </h2>
-      <p className={styles.text}>{text}</p>
-      <p className={styles.text}>
-        <SiteLink href={link.href}>{link.label}</SiteLink>
-      </p>
+      <div className={styles.rules}>
+        <p className={styles.text}>{text}</p>
+        <p className={styles.text}>
+          <SiteLink href={link.href}>{link.label}</SiteLink>
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { CardGrid } from '../CardGrid/CardGrid';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './RelatedQuestions.module.css';
 
@@ -9,16 +10,25 @@ export interface RelatedQuestionItem {
   source: string;
 }
 
+interface RelatedQuestionsProps {
+  heading?: string;
+  items: readonly RelatedQuestionItem[];
+  /** Each question is its card's title (an h3): a competency page's list. */
+  titled?: boolean;
+  /** At most this many columns (CardGrid): one in a question page's column, three across a competency page. */
+  columns?: 1 | 2 | 3;
+}
+
 /**
  * Questions as cards, each a link to its own page with its role beneath: a question page's related questions under
- * their heading, or (`titled`) a competency page's list, where each question is its card's title (an h3).
+ * their heading, or (`titled`) a competency page's list. Every row of cards is full (CardGrid).
  */
-export function RelatedQuestions({ heading, items, titled = false }: { heading?: string; items: readonly RelatedQuestionItem[]; titled?: boolean }) {
+export function RelatedQuestions({ heading, items, titled = false, columns = 3 }: RelatedQuestionsProps) {
   if (!items.length) return null;
   return (
     <div className={styles.group}>
       {heading ? <h3 className={styles.heading}>{heading}</h3> : null}
-      <ul className={styles.list}>
+      <CardGrid as="ul" columns={columns}>
         {items.map((item) => {
           const link = (
             <SiteLink href={item.href} className={styles.link}>
@@ -32,7 +42,7 @@ export function RelatedQuestions({ heading, items, titled = false }: { heading?:
             </li>
           );
         })}
-      </ul>
+      </CardGrid>
     </div>
   );
 }

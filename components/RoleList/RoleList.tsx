@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { CardGrid } from '../CardGrid/CardGrid';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './RoleList.module.css';
 
@@ -6,11 +6,8 @@ export interface RoleListItem {
   key: string;
   name: string;
   href: string;
-  summary: string;
-  /** E.g. "10 questions". */
-  count: string;
-  /** Shown under the summary: on a competency page, that competency's questions of the role. */
-  children?: ReactNode;
+  /** What sets the role apart: the short names of a few of its own questions. */
+  highlights: readonly string[];
 }
 
 export interface RoleGroup {
@@ -19,8 +16,12 @@ export interface RoleGroup {
   items: readonly RoleListItem[];
 }
 
-/** The library's roles grouped by audience: each role's name (linked), summary and question count. */
-export function RoleList({ groups }: { groups: readonly RoleGroup[] }) {
+/**
+ * The library's roles grouped by kind of job: each role's name (its card's one link) and a few of its own questions,
+ * by name, under `highlightsLabel`; its summary is its page's lead. Each group is a section its id jumps to (the
+ * hub's JumpNav).
+ */
+export function RoleList({ groups, highlightsLabel }: { groups: readonly RoleGroup[]; highlightsLabel: string }) {
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
@@ -28,18 +29,21 @@ export function RoleList({ groups }: { groups: readonly RoleGroup[] }) {
           <h2 id={`${group.id}-heading`} className={styles.groupHeading}>
             {group.heading}
           </h2>
-          <ul className={styles.list}>
+          <CardGrid as="ul" columns={3}>
             {group.items.map((item) => (
-              <li key={item.key} className={styles.role}>
+              <li key={item.key} className={group.items.length === 1 ? `${styles.role} ${styles.alone}` : styles.role}>
                 <h3 className={styles.name}>
                   <SiteLink href={item.href}>{item.name}</SiteLink>
                 </h3>
-                <p className={styles.count}>{item.count}</p>
-                <p className={styles.summary}>{item.summary}</p>
-                {item.children}
+                <p className={styles.label}>{highlightsLabel}</p>
+                <ul className={styles.highlights}>
+                  {item.highlights.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       ))}
     </div>

@@ -15,9 +15,9 @@ import { role as brandAmbassador } from './roles/brand-ambassador';
 import { role as campusJob } from './roles/campus-job';
 import { role as frontDeskReceptionist } from './roles/front-desk-receptionist';
 
-export type { AudienceId, CompetencyId, InterviewQuestion, QuestionRole, RoleProfile } from './types';
+export type { CompetencyId, InterviewQuestion, QuestionRole, RoleProfile, RoleGroupId } from './types';
 
-/** The roles as shipped, in the order the hub lists them within an audience. */
+/** The roles as shipped, in the order the hub lists them within a group. */
 const profiles: readonly RoleProfile[] = [
   jobCandidate,
   retailSalesAssociate,

@@ -2,8 +2,8 @@ import { config } from '../../lib/config';
 import { formatDuration } from '../../lib/duration';
 import { competencyKey, questionPageKey, questionRoleKey, routes } from '../routes';
 import type { CallToActionContent } from '../types';
-import { audiences } from '../usecases';
 import { competencies, type Competency } from './competencies';
+import { roleGroupProfiles } from './groups';
 import { questionRoles, roleOfQuestion } from './index';
 import type { CompetencyId, GuideSectionKey, InterviewQuestion, QuestionRole } from './types';
 
@@ -14,6 +14,19 @@ export const libraryHub = {
   heading: 'Video Interview Questions by Role',
   lead: 'Questions written for one-way video interviews, with why employers ask each one and what a strong answer shows. Employers can use them in a job; candidates can practise them on camera.',
   breadcrumbLabel: 'Breadcrumb',
+  /** The chips above the groups: one a group, then the competencies' section. */
+  jumpLabel: 'Kinds of job on this page',
+  /** Over a role card's list of its own questions (roleHighlights): what sets the role apart, where a count did not. */
+  includesLabel: 'Questions include',
+  /** After the roles: the competency pages, which list one skill's questions from every role. */
+  byCompetency: {
+    id: 'by-competency',
+    heading: 'Questions by Competency',
+    lead: 'One skill, every role: each page lists the questions that test it, from all the roles above.',
+    jumpLabel: 'By Competency',
+    navLabel: 'Questions by competency',
+  },
+  /** On a competency page: the other competencies, and the whole library first. */
   filterLabel: 'Filter by competency',
   allLabel: 'All Competencies',
   cta: {
@@ -23,19 +36,12 @@ export const libraryHub = {
   } satisfies CallToActionContent,
 } as const;
 
-/** A number of questions: "10 questions". */
-export const questionCount = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
-
 export const rolePage = {
   eyebrow: 'Interview questions',
   /** Heading of the list of questions. */
   listHeading: (n: number) => `${n} Questions for This Role`,
   competencyLabel: 'Competency',
   whyLabel: 'Why employers ask it',
-  /** The link from a card to its question's own page. */
-  guide: 'How to Answer It',
-  /** The guide link's accessible name: its visible label, then which question (every card has one). */
-  guideName: (question: Pick<InterviewQuestion, 'text'>) => `How to Answer It: ${question.text}`,
   thinkLabel: 'Think time',
   answerLabel: 'Answer length',
   practise: 'Practise This Question',
@@ -139,17 +145,31 @@ export function filterLinks(current: CompetencyId | null) {
   ];
 }
 
+/** How many of a role's own questions its hub card names. */
+const highlightCount = 3;
+
 /**
- * The roles grouped by the audiences of /usecases, in that page's order, each with its question count; with a
- * competency, only the roles that have questions of it, counting those.
+ * What a role's hub card names: its questions on the role's own skills (the ones no other role asks), by the short
+ * names their titles open with; topped up with its other questions after the first (every role opens with an
+ * introduction) when it has fewer.
+ */
+export function roleHighlights(role: Pick<QuestionRole, 'questions'>): string[] {
+  const own = role.questions.filter((question) => question.competency === 'role-skills');
+  const rest = role.questions.slice(1).filter((question) => question.competency !== 'role-skills');
+  return [...own, ...rest].slice(0, highlightCount).map(questionCrumbLabel);
+}
+
+/**
+ * The roles grouped by kind of job (content/questions/groups.ts), in that order, each with the questions its card names;
+ * with a competency, only the roles that have questions of it, and only those questions.
  */
 export function roleGroups(competency: CompetencyId | null = null) {
-  return audiences
-    .map((audience) => ({
-      id: audience.id,
-      heading: audience.title,
+  return roleGroupProfiles
+    .map((group) => ({
+      id: group.id,
+      heading: group.heading,
       items: questionRoles.flatMap((role) => {
-        if (role.audience !== audience.id) return [];
+        if (role.group !== group.id) return [];
         const questions = competency ? role.questions.filter((question) => question.competency === competency) : role.questions;
         if (!questions.length) return [];
         return [
@@ -158,8 +178,7 @@ export function roleGroups(competency: CompetencyId | null = null) {
             slug: role.slug,
             name: role.name,
             href: roleHref(role),
-            summary: role.summary,
-            count: questionCount(questions.length),
+            highlights: roleHighlights(role),
             questions,
           },
         ];
@@ -168,7 +187,7 @@ export function roleGroups(competency: CompetencyId | null = null) {
     .filter((group) => group.items.length > 0);
 }
 
-/** A competency's questions with their roles, in the hub's order of roles (by audience, as /usecases). */
+/** A competency's questions with their roles, in the hub's order of roles (by group). */
 export function competencyQuestions(competency: CompetencyId): RoleQuestion[] {
   return roleGroups(competency).flatMap((group) =>
     group.items.flatMap((item) => {

@@ -8,8 +8,8 @@ import type { competencyIds, GuideSection, GuideSectionKey } from './guide-file'
 /** What a question tests (guide-file.ts lists them for the frontmatter's schema); the hub's filter reads these. */
 export type CompetencyId = (typeof competencyIds)[number];
 
-/** The audiences of /usecases (content/usecases.ts `audiences[].id`) the hub groups roles by. */
-export type AudienceId = 'small-business-owners' | 'hiring-agencies' | 'brands-and-creators';
+/** The hub's groups of roles, kinds of job as candidates name them (content/questions/groups.ts). */
+export type RoleGroupId = 'any-job' | 'retail-and-service' | 'students-and-volunteers' | 'creators-and-performers' | 'teaching-and-coaching' | 'freelance-and-crew';
 
 /** A guide's nine sections, each as parsed Markdown (content/questions/guide-file.ts). */
 export type { GuideSectionKey, GuideSection };
@@ -46,7 +46,8 @@ export interface RoleProfile {
   slug: string;
   /** The role's name as a heading, e.g. 'Retail Sales Associate'. */
   name: string;
-  audience: AudienceId;
+  /** The hub's group it is listed under. */
+  group: RoleGroupId;
   /** One or two sentences for the role page's lead and its meta description (≤ 155 characters). */
   summary: string;
 }

@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'actor-performer',
   name: 'Actor and Performer',
-  audience: 'brands-and-creators',
+  group: 'creators-and-performers',
   summary: 'Self-tape style audition questions for actors and performers: a slate, scripted and improvised takes, taking direction and working to a brief.',
 };

@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'brand-ambassador',
   name: 'Brand Ambassador',
-  audience: 'brands-and-creators',
+  group: 'creators-and-performers',
   summary: 'Questions for brand ambassadors and influencers who represent a brand: presenting a product on camera, audience fit, public replies and reporting.',
 };

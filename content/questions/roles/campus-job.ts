@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'campus-job',
   name: 'Student Campus Job',
-  audience: 'hiring-agencies',
+  group: 'students-and-volunteers',
   summary: 'Questions for student campus jobs in the library, the café or at campus events: service, teamwork, reliability and fitting shifts around study.',
 };

@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'campus-marketing-intern',
   name: 'Campus Marketing Intern',
-  audience: 'hiring-agencies',
+  group: 'students-and-volunteers',
   summary: 'Video interview questions for campus marketing interns: a project you are proud of, a one-minute event pitch and how you would reach students.',
 };

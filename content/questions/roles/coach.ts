@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'coach',
   name: 'Coach',
-  audience: 'small-business-owners',
+  group: 'teaching-and-coaching',
   summary: 'Questions for sports, fitness and life coaches: teaching a technique on camera, setting goals, keeping clients motivated and knowing your limits.',
 };

@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'community-volunteer',
   name: 'Community Volunteer',
-  audience: 'hiring-agencies',
+  group: 'students-and-volunteers',
   summary: 'Video interview questions for community volunteers: why you want to help, welcoming first-time visitors, reliability and working in a team.',
 };

@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'content-creator',
   name: 'Content Creator',
-  audience: 'brands-and-creators',
+  group: 'creators-and-performers',
   summary: 'Questions for content creators working with brands: pitching an idea on camera, knowing your audience, working to a brief and handling feedback.',
 };

@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'crew-member',
   name: 'Event Crew Member',
-  audience: 'hiring-agencies',
+  group: 'freelance-and-crew',
   summary: 'Video interview questions for event and production crew: load-in and load-out, safety on site, last-minute changes and working under a crew chief.',
 };

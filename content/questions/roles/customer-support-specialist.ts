@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'customer-support-specialist',
   name: 'Customer Support Specialist',
-  audience: 'small-business-owners',
+  group: 'retail-and-service',
   summary: 'Video interview questions for customer support specialists: frustrated customers, clear explanations, busy queues and problems you can’t answer yet.',
 };

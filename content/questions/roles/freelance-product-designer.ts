@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'freelance-product-designer',
   name: 'Freelance Product Designer',
-  audience: 'small-business-owners',
+  group: 'freelance-and-crew',
   summary: 'Video interview questions for freelance product designers: a portfolio walkthrough, a design critique, scoping work and collaborating remotely.',
 };

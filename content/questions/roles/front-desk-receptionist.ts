@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'front-desk-receptionist',
   name: 'Front Desk Receptionist',
-  audience: 'small-business-owners',
+  group: 'retail-and-service',
   summary: 'Questions for front desk receptionists: greeting visitors, phones and bookings, upset customers, privacy and staying calm at a busy desk.',
 };

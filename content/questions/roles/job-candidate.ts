@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'job-candidate',
   name: 'Job Candidate',
-  audience: 'hiring-agencies',
+  group: 'any-job',
   summary: 'General first-round questions for any role, written for one-way video interviews: why employers ask each one and what a strong answer shows.',
 };

@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'online-tutor',
   name: 'Online Tutor',
-  audience: 'small-business-owners',
+  group: 'teaching-and-coaching',
   summary: 'Questions for online tutors, such as math tutors: explaining an idea on camera, keeping remote students engaged and keeping parents informed.',
 };

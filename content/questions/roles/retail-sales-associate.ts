@@ -4,6 +4,6 @@ import type { RoleProfile } from '../types';
 export const role: RoleProfile = {
   slug: 'retail-sales-associate',
   name: 'Retail Sales Associate',
-  audience: 'small-business-owners',
+  group: 'retail-and-service',
   summary: 'Video interview questions for retail sales associates: greeting customers, selling without pressure, busy sales floors and turning complaints around.',
 };

@@ -77,49 +77,57 @@ export default async function QuestionPage({ params }: QuestionPageProps) {
         eyebrow={questionPage.eyebrow(role)}
         title={questionPageCopy.heading(question)}
         longTitle
+        align="start"
       >
         {/* The search index names the question's result by its role (components/SiteSearch). */}
         <div className={styles.facts} {...roleMetaAttributes(role.name)}>
-          <QuestionFacts question={question} centred />
+          <QuestionFacts question={question} linked />
         </div>
         <div className={styles.practise}>
           <ButtonRow actions={[{ label: questionPage.practise, href: practiceHref(question) }]} note={questionPage.practiseNote} />
         </div>
       </PageHeader>
+      {/* One column from the breadcrumb to the way back: the header's width, every heading on its left edge. */}
       <Section id="answer">
-        <QuestionGuide
-          question={question}
-          headings={questionPage.guideHeadings}
-          notes={{
-            example: questionPage.exampleNote(question),
-            figures: questionPage.figuresNote,
-            followUp: questionPage.followUpLead,
-            followUpSentence: questionPage.followUpSentence,
-          }}
-          after={{
-            strong: (
-              <>
-                <QuestionRubric
-                  heading={questionPage.rubric.heading}
-                  lead={questionPage.rubric.lead(competency)}
-                  levels={rubricLevels.map((level) => ({ ...level, text: rubric[level.score] }))}
-                  levelName={questionPage.rubric.level}
-                />
-                <RecordingRules heading={questionPage.format.heading} text={questionPage.format.text(question)} link={questionPage.format.link} />
-              </>
-            ),
-          }}
-        />
-      </Section>
-      <Section id="related" heading={questionPage.relatedHeading} compact unindexed>
-        <QuestionPager label={questionPage.pagerLabel} previous={pager(previous, questionPage.previous)} next={pager(next, questionPage.next)} />
-        <RelatedQuestions heading={questionPage.moreFromRole(role)} items={sameRole.map(item)} />
-        <RelatedQuestions heading={questionPage.sameCompetency(competency)} items={sameCompetency.map(item)} />
-        <p className={styles.back}>
-          <ButtonLink href={roleHref(role)} variant="secondary">
-            {questionPage.backToRole(role)}
-          </ButtonLink>
-        </p>
+        <div className={styles.column}>
+          <QuestionGuide
+            question={question}
+            headings={questionPage.guideHeadings}
+            notes={{
+              example: questionPage.exampleNote(question),
+              figures: questionPage.figuresNote,
+              followUp: questionPage.followUpLead,
+              followUpSentence: questionPage.followUpSentence,
+            }}
+            after={{
+              strong: (
+                <>
+                  <QuestionRubric
+                    heading={questionPage.rubric.heading}
+                    lead={questionPage.rubric.lead(competency)}
+                    levels={rubricLevels.map((level) => ({ ...level, text: rubric[level.score] }))}
+                    levelName={questionPage.rubric.level}
+                  />
+                  <RecordingRules heading={questionPage.format.heading} text={questionPage.format.text(question)} link={questionPage.format.link} />
+                </>
+              ),
+            }}
+          />
+          {/* Links to other pages: out of the search index, so a search finds each question on its own page. */}
+          <section id="related" className={styles.related} aria-labelledby="related-heading" data-pagefind-ignore="">
+            <h2 id="related-heading" className={styles.relatedHeading}>
+              {questionPage.relatedHeading}
+            </h2>
+            <QuestionPager label={questionPage.pagerLabel} previous={pager(previous, questionPage.previous)} next={pager(next, questionPage.next)} />
+            <RelatedQuestions heading={questionPage.moreFromRole(role)} items={sameRole.map(item)} columns={1} />
+            <RelatedQuestions heading={questionPage.sameCompetency(competency)} items={sameCompetency.map(item)} columns={1} />
+            <p className={styles.back}>
+              <ButtonLink href={roleHref(role)} variant="secondary">
+                {questionPage.backToRole(role)}
+              </ButtonLink>
+            </p>
+          </section>
+        </div>
       </Section>
     </>
   );

@@ -52,7 +52,7 @@ export default async function CompetencyPage({ params }: CompetencyPageProps) {
         <CompetencyFilter label={libraryHub.filterLabel} links={filterLinks(competency.id)} />
       </PageHeader>
       <Section id="questions" heading={competencyPage.listHeading(items.length, roles)} compact unindexed>
-        <RelatedQuestions items={items} titled />
+        <RelatedQuestions items={items} titled columns={3} />
       </Section>
       {listed[0] ? <CtaBand id="practise" content={competencyPage.cta(competency, listed[0].question)} /> : null}
     </>
