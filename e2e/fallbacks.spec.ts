@@ -281,13 +281,15 @@ test('legal pages fetch only stylesheets they apply, and use every one of them',
   }
 });
 
-test('without JavaScript the library’s competency filter is plain links to pre-rendered pages, and back', async ({ browser }) => {
+test('without JavaScript the library’s competency pages are plain links to pre-rendered pages, and back', async ({ browser }) => {
   await withoutJavaScript(browser, {}, async (page) => {
     await page.goto(routes.questions.path);
-    const filter = page.getByRole('navigation', { name: libraryHub.filterLabel });
-    await expect(filter.getByRole('link', { name: libraryHub.allLabel })).toHaveAttribute('aria-current', 'page');
+    // On the hub, under the roles: a link to each competency's page, none of them current.
+    const byCompetency = page.getByRole('navigation', { name: libraryHub.byCompetency.navLabel });
+    await expect(byCompetency.getByRole('link')).toHaveCount(competencies.length);
+    await expect(byCompetency.locator('[aria-current]')).toHaveCount(0);
     const competency = competencies[1]!;
-    await filter.getByRole('link', { name: competency.label, exact: true }).click();
+    await byCompetency.getByRole('link', { name: competency.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${routes[competencyKey(competency.id)]!.path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(competencyPageCopy.title(competency));
     const after = page.getByRole('navigation', { name: libraryHub.filterLabel });

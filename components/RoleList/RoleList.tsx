@@ -25,7 +25,7 @@ export function RoleList({ groups, highlightsLabel }: { groups: readonly RoleGro
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
-        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className={styles.group}>
+        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
           <h2 id={`${group.id}-heading`} className={styles.groupHeading}>
             {group.heading}
           </h2>
