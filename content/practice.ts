@@ -10,7 +10,7 @@ const product = config.productName;
 export const practicePage = {
   eyebrow: 'For candidates',
   heading: 'Test Your Setup Before the Interview',
-  lead: `Check your camera and microphone, then record a practice answer to a sample question, the way interviews on ${product} work. It takes two minutes.`,
+  lead: `Check your camera and microphone, then record a practice answer to an interview question, the way interviews on ${product} work. It takes two minutes.`,
   privacy: {
     heading: 'Nothing Leaves Your Device',
     text: 'Your picture, your sound and your practice answer stay in this browser tab. This page uploads nothing and saves nothing: nobody but you sees or hears it, and the recording is gone when you leave, unless you download it.',
@@ -21,7 +21,7 @@ export const practicePage = {
 /**
  * Everything the recorder (components/PracticeStudio) shows. Passed to it as props, so none of this is
  * in its JavaScript; `{time}` and `{limit}` are filled in with lengths in words (lib/duration.ts: "42 seconds"), except
- * in the running timer, which counts as a clock (0:42 of 1:00).
+ * in the running timer, which counts as a clock (0:42 / 1:00).
  */
 export const practiceStudio = {
   stageLabel: 'Camera and recording',
@@ -55,10 +55,15 @@ export const practiceStudio = {
     hint: 'Take a moment to think, then answer as you would in a real interview. Recording starts after a 3-second countdown and stops by itself after {limit}.',
     needsDevices: 'Check your camera and microphone in step 1 first.',
     start: 'Start recording',
-    countdown: 'Recording starts in {n}',
+    /** Announced once when the countdown starts (`{time}`: its length in words); the stage shows the seconds. */
+    countdown: 'Recording starts in {time}',
+    /** Over the countdown's large number on the stage. */
+    countdownCaption: 'Recording in',
     cancel: 'Cancel',
+    /** Announced once when recording starts, and the word on the stage's recording pill. */
     recording: 'Recording',
-    timer: '{time} of {limit}',
+    /** The pill's clock: elapsed and total. */
+    timer: '{time} / {limit}',
     stop: 'Stop recording',
     recorded: 'Your answer is {time} long. Play it back, download it or record it again.',
     download: 'Download my answer',

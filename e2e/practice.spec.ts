@@ -36,6 +36,8 @@ declare global {
     __recordedChunks: number[];
     __meterReadings: Set<string | null>;
     __clockSetTimeout: typeof window.setTimeout;
+    /** What the page's live regions said, each change in turn. */
+    __spoken: string[];
   }
 }
 
@@ -167,6 +169,11 @@ async function watchMeter(page: Page) {
   return () => page.evaluate(() => window.__meterReadings.size);
 }
 
+/** The recording pill's clock, as the stage shows it: elapsed and total. */
+const timerText = (seconds: number, limit: number) => fill(copy.step2.timer, { time: formatClock(seconds), limit: formatClock(limit) });
+/** What the status line says, once, when the countdown starts. */
+const countdownAnnouncement = fill(copy.step2.countdown, { time: formatDuration(copy.countdownSeconds) });
+
 /** With the page's clock paused: moves through the countdown. */
 async function finishCountdown(page: Page) {
   await page.clock.runFor(copy.countdownSeconds * 1000);
@@ -183,7 +190,7 @@ async function recordFor(page: Page, seconds: number) {
   await expect(stop).toBeFocused();
   await expect.poll(() => chunksOfLastRecorder(page)).toBeGreaterThanOrEqual(seconds);
   await page.clock.runFor(seconds * 1000);
-  await expect(page.getByText(`${formatClock(seconds)} of ${formatClock(copy.limitSeconds)}`)).toBeVisible();
+  await expect(page.getByText(timerText(seconds, copy.limitSeconds), { exact: true })).toBeVisible();
   await stop.click();
 }
 
@@ -256,7 +263,7 @@ test('check, record, play back, retake and download, with every device released 
 
   await pauseClock(page);
   await page.getByRole('button', { name: copy.step2.start }).click();
-  await expect(step2(page).getByRole('status')).toHaveText(copy.step2.countdown.replace('{n}', String(copy.countdownSeconds)));
+  await expect(step2(page).getByRole('status')).toHaveText(countdownAnnouncement);
   await expect(page.getByRole('button', { name: copy.step2.cancel })).toBeFocused();
   await recordFor(page, 2);
 
@@ -373,7 +380,7 @@ test('keyboard only: Tab reaches every control, Enter and Space work them, focus
   await expect(stop).toBeFocused();
   await expect.poll(() => chunksOfLastRecorder(page)).toBeGreaterThanOrEqual(1);
   await page.clock.runFor(1000);
-  await expect(page.getByText(`0:01 of ${formatClock(copy.limitSeconds)}`)).toBeVisible();
+  await expect(page.getByText(timerText(1, copy.limitSeconds), { exact: true })).toBeVisible();
   await page.keyboard.press('Enter');
 
   const result = step2(page).getByText(/^Your answer is/);
@@ -416,12 +423,12 @@ test('reduced motion: no countdown animation, no meter glide, no blinking dot', 
     const fillTransition = await meter(page).locator('div').evaluate((element) => getComputedStyle(element).transitionDuration);
     await pauseClock(page);
     await page.getByRole('button', { name: copy.step2.start }).click();
-    // The stage's overlays are decorative (aria-hidden): the countdown digit, then the REC badge and its dot.
+    // The stage's overlays: the countdown's number, then the recording pill's dot (decorative, aria-hidden).
     const stage = page.getByRole('group', { name: copy.stageLabel });
-    const countAnimation = await stage.locator(':scope > span').evaluate((element) => getComputedStyle(element).animationName);
+    const countAnimation = await stage.getByText(String(copy.countdownSeconds), { exact: true }).evaluate((element) => getComputedStyle(element).animationName);
     await finishCountdown(page);
     await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
-    const dotAnimation = await stage.locator(':scope > span > span').evaluate((element) => getComputedStyle(element).animationName);
+    const dotAnimation = await stage.locator('span[aria-hidden="true"]').evaluate((element) => getComputedStyle(element).animationName);
     if (reducedMotion === 'reduce') {
       // styles/globals.css cuts any transition left to 0.01 ms; the meter defines none of its own.
       expect(parseFloat(fillTransition)).toBeLessThan(0.001);
@@ -479,7 +486,7 @@ test('the recording stops by itself at the limit', async ({ page, baseURL }) => 
   // meter's frames 5,600 times, seconds of a test for nothing). The tick reads performance.now(), so its one run after
   // the jump shows the time the recording has run.
   await page.clock.fastForward((copy.limitSeconds - 1) * 1000);
-  await expect(page.getByText(`${formatClock(copy.limitSeconds - 1)} of ${formatClock(copy.limitSeconds)}`)).toBeVisible();
+  await expect(page.getByText(timerText(copy.limitSeconds - 1, copy.limitSeconds), { exact: true })).toBeVisible();
   await page.clock.runFor(1000);
   await expect(step2(page).getByRole('link', { name: copy.step2.download })).toBeVisible();
   await expect(page.getByRole('button', { name: copy.step2.stop })).toHaveCount(0);
@@ -647,9 +654,8 @@ test('?q=<id>: the library question above the stage, its times as its own page s
   await expect(page.getByText(copy.step2.question)).toHaveCount(0);
   const stage = page.getByRole('group', { name: copy.stageLabel });
   expect((await shown.boundingBox())!.y).toBeLessThan((await stage.boundingBox())!.y);
-  // The hint states the limit in words; the running timer below counts it as a clock.
+  // The hint states the limit in words; the stage's pill counts it as a clock.
   await expect(step2(page).getByText(fill(copy.step2.hint, { limit: formatDuration(question.answerSeconds) }))).toBeVisible();
-  const limit = formatClock(question.answerSeconds);
   await expectNoViolations(page, 'a library question');
 
   const start = page.getByRole('button', { name: copy.step1.start });
@@ -662,30 +668,33 @@ test('?q=<id>: the library question above the stage, its times as its own page s
   await expect(page.getByRole('button', { name: copy.step2.stop })).toBeVisible();
   // A jump, each due timer fired once (see the limit's own test above).
   await page.clock.fastForward((question.answerSeconds - 1) * 1000);
-  await expect(page.getByText(`${formatClock(question.answerSeconds - 1)} of ${limit}`)).toBeVisible();
+  await expect(page.getByText(timerText(question.answerSeconds - 1, question.answerSeconds), { exact: true })).toBeVisible();
   await page.clock.runFor(1000);
   await expect(step2(page).getByRole('link', { name: copy.step2.download })).toBeVisible();
 });
 
-test('?q=<id> on a 375×812 phone: the longest question and step 1’s button in the first screen; its link leads back to its guide, which states its times the same way', async ({ page, baseURL }) => {
-  const { role, question } = questionRoles
-    .flatMap((entry) => entry.questions.map((candidate) => ({ role: entry, question: candidate })))
-    .reduce((longest, entry) => (entry.question.text.length > longest.question.text.length ? entry : longest));
+test('?q=<id> on a 375×812 phone: the plain page’s label, heading, intro and order, step 1’s button after its text, the question in step 2; its link leads back to its guide, which states its times the same way', async ({ page, baseURL }) => {
+  const { role, question } = longestLibraryQuestion();
   await page.setViewportSize({ width: 375, height: 812 });
   await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
   await page.goto(practiceHref(question));
-  const shown = page.getByRole('figure', { name: fill(copy.library.label, { role: role.name }) });
-  const text = shown.getByText(question.text, { exact: true });
-  await expect(text).toBeVisible();
+  const shown = step2(page).getByRole('figure', { name: fill(copy.library.label, { role: role.name }) });
+  await expect(shown.getByText(question.text, { exact: true })).toBeVisible();
+  // The same header as the plain page: label, heading, intro.
+  const header = page.getByRole('main').locator('header').first();
+  await expect(header).toContainText(practicePage.eyebrow);
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText(practicePage.heading);
+  await expect(header).toContainText(practicePage.lead);
   await expect(page.getByRole('heading', { level: 1, name: practicePage.heading })).toBeInViewport();
-  const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
+  // Step 1: its words, then its button.
   const box = async (locator: Locator) => (await locator.boundingBox())!;
-  expect((await box(text)).y, 'the question starts below the site header').toBeGreaterThanOrEqual(headerBottom);
-  const start = page.getByRole('button', { name: copy.step1.start });
-  const button = await box(start);
-  expect(button.y + button.height, 'step 1’s button ends in the first screen').toBeLessThanOrEqual(812);
-  const questionBox = await box(text);
-  expect(questionBox.y + questionBox.height, 'the question above the button').toBeLessThanOrEqual(button.y);
+  const button = await box(page.getByRole('button', { name: copy.step1.start }));
+  const words = await box(step1(page).getByText(copy.step1.intro, { exact: true }));
+  expect(words.y + words.height, 'step 1’s words above its button').toBeLessThanOrEqual(button.y);
+  // The plain page's order: the privacy note (read before the camera turns on), step 1, step 2.
+  const note = page.getByRole('complementary', { name: practicePage.privacy.heading });
+  const order = await Promise.all([note, step1(page), step2(page)].map(async (locator) => (await box(locator)).y));
+  expect(order).toEqual([...order].sort((a, b) => a - b));
 
   const back = shown.getByRole('link', { name: copy.library.guideLink, exact: true });
   const stated = fill(copy.library.limits, { think: formatDuration(question.thinkSeconds), limit: formatDuration(question.answerSeconds) });
@@ -730,4 +739,105 @@ test('without ?q= the page fetches no questions and links to the library under t
   await expect(step2(page).getByRole('link', { name: copy.library.pick.label })).toHaveAttribute('href', routes.questions.path);
   await expect(page.getByText(copy.library.fallback)).toHaveCount(0);
   expect(jsonRequests).toEqual([]);
+});
+
+/**
+ * Whether a locator's box meets the screen below the sticky top bar: at least `share` of its height there (any of
+ * it by default). toBeInViewport alone would count what the top bar covers.
+ */
+async function shownBelowTopBar(page: Page, locator: Locator, share = 0) {
+  const top = (await page.getByRole('banner').boundingBox())!.height;
+  const { height } = page.viewportSize()!;
+  const box = await locator.boundingBox();
+  if (!box || box.height === 0) return false;
+  const seen = Math.min(box.y + box.height, height) - Math.max(box.y, top);
+  return share === 0 ? seen > 0 : seen >= box.height * share;
+}
+
+const longestLibraryQuestion = () =>
+  questionRoles
+    .flatMap((entry) => entry.questions.map((candidate) => ({ role: entry, question: candidate })))
+    .reduce((longest, entry) => (entry.question.text.length > longest.question.text.length ? entry : longest));
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  for (const withQuestion of [false, true]) {
+    const what = withQuestion ? 'the longest library question (?q=)' : 'the sample question';
+    test(`${viewport.width}×${viewport.height}, ${what}: while counting down and recording, half the preview, the question, the timer and the button are on screen`, async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await page.clock.install();
+      await page.context().addCookies([{ name: config.consentCookieName, value: 'true', url: baseURL! }]);
+      const { question } = longestLibraryQuestion();
+      await page.goto(withQuestion ? practiceHref(question) : routes.practice.path);
+      await waitForHydration(page);
+      const questionText = step2(page).getByText(withQuestion ? question.text : copy.step2.question, { exact: true });
+      await expect(questionText).toHaveCount(1);
+      await page.getByRole('button', { name: copy.step1.start }).click();
+      await expect(meter(page)).toBeVisible();
+      await expect.poll(() => videoWidth(preview(page))).toBeGreaterThan(0);
+      await pauseClock(page);
+      // Pressed where a visitor finds it after the check: the page brings the recorder into view itself.
+      await page.getByRole('button', { name: copy.step2.start }).click();
+      const stage = page.getByRole('group', { name: copy.stageLabel });
+      const onScreen = async (parts: [string, Locator, number?][]) => {
+        for (const [name, locator, share] of parts) {
+          await expect.poll(() => shownBelowTopBar(page, locator, share), { message: `${name} on screen` }).toBe(true);
+        }
+      };
+      await onScreen([
+        ['half the preview', preview(page), 0.5],
+        ['the question', questionText],
+        ['the countdown', stage.getByText(String(copy.countdownSeconds), { exact: true })],
+        ['Cancel', page.getByRole('button', { name: copy.step2.cancel })],
+      ]);
+      await finishCountdown(page);
+      await expect(page.getByRole('button', { name: copy.step2.stop })).toBeFocused();
+      await page.clock.runFor(1000);
+      const limit = withQuestion ? question.answerSeconds : copy.limitSeconds;
+      await onScreen([
+        ['half the preview', preview(page), 0.5],
+        ['the question', questionText],
+        ['the timer', stage.getByText(timerText(1, limit), { exact: true })],
+        ['Stop', page.getByRole('button', { name: copy.step2.stop })],
+      ]);
+      // The preview keeps the camera's shape: no bars inside it, whatever the width.
+      const shape = await preview(page).evaluate((video: HTMLVideoElement) => ({ picture: video.videoWidth / video.videoHeight, box: video.clientWidth / video.clientHeight }));
+      expect(Math.abs(shape.box - shape.picture)).toBeLessThan(0.02);
+    });
+  }
+}
+
+test('the countdown and the recording are each announced once, and the running clock never', async ({ page, baseURL }) => {
+  await page.clock.install();
+  await openPractice(page, baseURL!);
+  await page.getByRole('button', { name: copy.step1.start }).click();
+  await expect(meter(page)).toBeVisible();
+  // Every change of the text of anything a screen reader reads out as it changes, in the order it happens.
+  await page.evaluate(() => {
+    const spoken = (window.__spoken = [] as string[]);
+    const live = () => [...document.querySelectorAll('[role="status"], [role="alert"], [role="log"], [role="timer"], [aria-live]')].filter((element) => element.getAttribute('aria-live') !== 'off');
+    new MutationObserver(() => {
+      const now = live().map((element) => element.textContent ?? '').join(' | ');
+      if (now !== spoken.at(-1)) spoken.push(now);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    spoken.push(live().map((element) => element.textContent ?? '').join(' | '));
+  });
+  await pauseClock(page);
+  await page.getByRole('button', { name: copy.step2.start }).click();
+  await expect(step2(page).getByRole('status')).toHaveText(countdownAnnouncement);
+  // The countdown's seconds tick on the stage only.
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('group', { name: copy.stageLabel }).getByText(String(copy.countdownSeconds - 1), { exact: true })).toBeVisible();
+  await page.clock.runFor((copy.countdownSeconds - 1) * 1000);
+  await expect(step2(page).getByRole('status')).toHaveText(copy.step2.recording);
+  await page.clock.runFor(3000);
+  await expect(page.getByText(timerText(3, copy.limitSeconds), { exact: true })).toBeVisible();
+  const spoken = await page.evaluate(() => window.__spoken.slice(1));
+  const says = (text: string) => spoken.filter((line) => line.split(' | ').includes(text)).length;
+  expect(spoken.length, spoken.join('\n')).toBe(2);
+  expect(says(countdownAnnouncement)).toBe(1);
+  expect(says(copy.step2.recording)).toBe(1);
 });

@@ -18,7 +18,6 @@ export function CheckStep({
   statusRef,
   failureRef,
   controlRef,
-  startFirst,
   onStart,
   onTurnOff,
   onChoose,
@@ -32,8 +31,6 @@ export function CheckStep({
   statusRef: Ref<HTMLParagraphElement>;
   failureRef: Ref<HTMLDivElement>;
   controlRef: Ref<HTMLButtonElement>;
-  /** With a library question above: the button before the intro, so a phone's first screen holds both. */
-  startFirst: boolean;
   onStart: () => void;
   onTurnOff: () => void;
   onChoose: (kind: 'camera' | 'microphone', deviceId: string) => void;
@@ -43,7 +40,7 @@ export function CheckStep({
   const live = devicesOn(phase);
   const start =
     phase === 'idle' ? (
-      <button ref={controlRef} type="button" className={startFirst ? `${styles.primary} ${styles.startFirst}` : styles.primary} onClick={onStart}>
+      <button ref={controlRef} type="button" className={styles.primary} onClick={onStart}>
         {step1.start}
       </button>
     ) : null;
@@ -53,7 +50,6 @@ export function CheckStep({
       <h2 id={`${id}-step1`} className={styles.stepHeading}>
         {step1.heading}
       </h2>
-      {startFirst ? start : null}
       {live ? null : <p className={styles.text}>{step1.intro}</p>}
       <p ref={statusRef} tabIndex={-1} className={styles.status} role="status">
         {status}
@@ -92,7 +88,7 @@ export function CheckStep({
           ) : null}
         </>
       ) : null}
-      {startFirst ? null : start}
+      {start}
       {phase === 'failed' ? (
         <button type="button" className={styles.primary} onClick={onStart}>
           {copy.retry}

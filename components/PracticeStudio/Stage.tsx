@@ -1,29 +1,52 @@
-import type { RefObject } from 'react';
+import { useRef, type RefObject, type SyntheticEvent } from 'react';
 import type { PracticeStudioCopy } from '@/content/practice';
+import { fill } from '@/lib/practice/fill';
 import { formatClock } from '@/lib/practice/media';
 import { devicesOn, type StudioState } from './studioState';
 import { TakePlayback } from './TakePlayback';
 import styles from './PracticeStudio.module.css';
 
-/** The dark screen: the mirrored camera preview with the countdown or REC badge over it, the take's playback, or a placeholder. */
+/**
+ * The dark screen: the mirrored camera preview with the countdown's large number or the recording pill over it, the
+ * take's playback, or a placeholder. It takes the camera's own aspect ratio once a picture arrives, so nothing is
+ * letterboxed. The overlays are seen, not announced: AnswerStep's status line says each state once.
+ */
 export function Stage({
   state,
   copy,
+  limitSeconds,
   previewRef,
   onDuration,
 }: {
   state: StudioState;
   copy: PracticeStudioCopy;
+  /** The recording limit, the pill's total. */
+  limitSeconds: number;
   previewRef: RefObject<HTMLVideoElement | null>;
   onDuration: (url: string, seconds: number) => void;
 }) {
+  const stageRef = useRef<HTMLDivElement>(null);
   const live = devicesOn(state.phase);
+  // Set through the CSSOM, as the level meter is: a style attribute would need 'unsafe-inline' in the CSP.
+  const fit = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const { videoWidth, videoHeight } = event.currentTarget;
+    if (videoWidth > 0 && videoHeight > 0) stageRef.current?.style.setProperty('--stage-aspect', `${videoWidth} / ${videoHeight}`);
+  };
   return (
-    <div className={styles.stage} role="group" aria-label={copy.stageLabel} data-live={live} data-phase={state.phase}>
+    <div ref={stageRef} className={styles.stage} role="group" aria-label={copy.stageLabel} data-live={live} data-phase={state.phase}>
       {/* title, not aria-label: a video without controls is not interactive, so a name belongs in its title. */}
-      <video ref={previewRef} className={styles.preview} title={copy.previewLabel} muted playsInline hidden={!live} />
+      <video
+        ref={previewRef}
+        className={styles.preview}
+        title={copy.previewLabel}
+        muted
+        playsInline
+        hidden={!live}
+        onLoadedMetadata={fit}
+        onResize={fit}
+      />
       {state.phase === 'review' ? (
-        <TakePlayback key={state.take.url} url={state.take.url} label={copy.playbackLabel} onDuration={onDuration} />
+        <TakePlayback key={state.take.url} url={state.take.url} label={copy.playbackLabel} onDuration={onDuration} onSize={fit} />
       ) : null}
       {live || state.phase === 'review' ? null : (
         <p className={styles.placeholder}>
@@ -34,15 +57,19 @@ export function Stage({
         </p>
       )}
       {state.phase === 'countdown' ? (
-        <span key={state.count} className={styles.count} aria-hidden="true">
-          {state.count}
-        </span>
+        <p className={styles.countdown} aria-hidden="true">
+          <span className={styles.countdownCaption}>{copy.step2.countdownCaption}</span>
+          <span key={state.count} className={styles.count}>
+            {state.count}
+          </span>
+        </p>
       ) : null}
       {state.phase === 'recording' ? (
-        <span className={styles.rec} aria-hidden="true">
-          <span className={styles.recDot} />
-          {formatClock(state.elapsed)}
-        </span>
+        <p className={styles.pill}>
+          <span className={styles.recDot} aria-hidden="true" />
+          <span>{copy.step2.recording}</span>
+          <span className={styles.pillTime}>{fill(copy.step2.timer, { time: formatClock(state.elapsed), limit: formatClock(limitSeconds) })}</span>
+        </p>
       ) : null}
     </div>
   );

@@ -9,12 +9,16 @@ export function TakePlayback({
   url,
   label,
   onDuration,
+  onSize,
 }: {
   url: string;
   label: string;
   onDuration: (url: string, seconds: number) => void;
+  /** The picture's size is known or changed: the stage takes its aspect ratio. */
+  onSize: (event: SyntheticEvent<HTMLVideoElement>) => void;
 }) {
   const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
+    onSize(event);
     const video = event.currentTarget;
     if (Number.isFinite(video.duration)) return;
     const onDurationChange = () => {
@@ -35,6 +39,7 @@ export function TakePlayback({
       playsInline
       preload="metadata"
       onLoadedMetadata={onLoadedMetadata}
+      onResize={onSize}
     />
   );
 }

@@ -1,3 +1,6 @@
+import type { PracticeStudioCopy } from '@/content/practice';
+import { formatDuration } from '@/lib/duration';
+import { fill } from '@/lib/practice/fill';
 import type { MediaFailure } from '@/lib/practice/media';
 
 /**
@@ -114,4 +117,13 @@ export function focusAfter(from: StudioState, to: StudioState): FocusTarget | nu
       // Cancel becomes Stop in place: focus is already on it.
       return null;
   }
+}
+
+/**
+ * The recorder's status line: one sentence per state, never a changing number, so a screen reader hears the
+ * countdown and the recording once each (the stage shows the seconds).
+ */
+export function announcement(state: StudioState, step2: PracticeStudioCopy['step2'], countdownSeconds: number): string {
+  if (state.phase === 'countdown') return fill(step2.countdown, { time: formatDuration(countdownSeconds) });
+  return state.phase === 'recording' ? step2.recording : '';
 }
