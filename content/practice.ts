@@ -43,7 +43,7 @@ export const practiceStudio = {
     meterValue: '{level}%',
     heard: 'We can hear you.',
     silent: 'No sound yet: say something, or check that your microphone is not muted.',
-    stop: 'Turn off camera and microphone',
+    stop: 'Turn Off Camera and Microphone',
     off: 'Your camera and microphone are off.',
     offAfterRecording: 'Your camera and microphone turned off when the recording ended. Retake turns them on again.',
   },
@@ -54,7 +54,7 @@ export const practiceStudio = {
       'Tell us about a time you solved a difficult problem at work, in your studies or in a project. What did you do, and what was the result?',
     hint: 'Take a moment to think, then answer as you would in a real interview. Recording starts after a 3-second countdown and stops by itself after {limit}.',
     needsDevices: 'Check your camera and microphone in step 1 first.',
-    start: 'Start recording',
+    start: 'Start Recording',
     /** Announced once when the countdown starts (`{time}`: its length in words); the stage shows the seconds. */
     countdown: 'Recording starts in {time}',
     /** Over the countdown's large number on the stage. */
@@ -64,9 +64,9 @@ export const practiceStudio = {
     recording: 'Recording',
     /** The pill's clock: elapsed and total. */
     timer: '{time} / {limit}',
-    stop: 'Stop recording',
+    stop: 'Stop Recording',
     recorded: 'Your answer is {time} long. Play it back, download it or record it again.',
-    download: 'Download my answer',
+    download: 'Download My Answer',
     downloadName: 'practice-answer',
     retake: 'Retake',
     localOnly: 'The recording exists only in this tab. Downloading saves a copy on your device; nothing is uploaded.',
@@ -86,7 +86,7 @@ export const practiceStudio = {
   countdownSeconds: 3,
   /** The recording limit, in seconds. */
   limitSeconds: 60,
-  retry: 'Try again',
+  retry: 'Try Again',
   failures: {
     denied: {
       title: 'Camera or microphone blocked',

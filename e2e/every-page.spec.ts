@@ -26,6 +26,7 @@ import { fulfillJson, isContactUrl } from './support/routes';
 import { firstQuestionPageKey, isQuestionPageKey, pageHeading } from './support/pages';
 import { wrappedPills } from '../testing/layout';
 import { articlesBeforeName } from '../testing/page-text';
+import { headingAndButtonTexts, titleCaseProblem } from '../testing/title-case';
 import { eachInPool } from './support/pool';
 
 /**
@@ -335,4 +336,18 @@ test('no page puts "a" or "an" before the product name, so the copy reads right 
     },
   );
   expect(found).toEqual([]);
+});
+
+test('every heading and button on every page follows the one capitalisation rule (docs/decisions.md, "One rule for words")', async ({ request }) => {
+  const found: string[] = [];
+  await eachInPool(
+    routeEntries.map(([, route]) => route.path),
+    async (path) => {
+      for (const text of headingAndButtonTexts(await (await request.get(path)).text())) {
+        const problem = titleCaseProblem(text, [config.productName]);
+        if (problem) found.push(`${path}: ${problem}`);
+      }
+    },
+  );
+  expect([...new Set(found)]).toEqual([]);
 });

@@ -116,7 +116,7 @@ test('a competency page: each card titled by its question (linked to its guide) 
   await page.goto(routes[competencyKey(competency.id)]!.path);
   await expect(page.getByText(competency.description).first()).toBeVisible();
   const list = page.getByRole('region', { name: competencyPage.listHeading(listed.length, new Set(listed.map((entry) => entry.role.slug)).size) });
-  await expect(list.getByRole('heading', { level: 2 })).toHaveText(/^\d+ Questions? from \d+ Roles?$/);
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(/^\d+ Questions? From \d+ Roles?$/);
   // Every question of the competency, in the hub's order of roles, and nothing else.
   const titles = list.getByRole('heading', { level: 3 });
   await expect(titles).toHaveText(listed.map((entry) => entry.question.text));

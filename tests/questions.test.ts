@@ -137,9 +137,9 @@ test('lengths read as people say them, in one form for the question pages and /p
 });
 
 test('a competency page counts its questions and roles in words that agree with the number', () => {
-  expect(competencyPage.listHeading(1, 1)).toBe('1 Question from 1 Role');
-  expect(competencyPage.listHeading(2, 1)).toBe('2 Questions from 1 Role');
-  expect(competencyPage.listHeading(15, 14)).toBe('15 Questions from 14 Roles');
+  expect(competencyPage.listHeading(1, 1)).toBe('1 Question From 1 Role');
+  expect(competencyPage.listHeading(2, 1)).toBe('2 Questions From 1 Role');
+  expect(competencyPage.listHeading(15, 14)).toBe('15 Questions From 14 Roles');
 });
 
 test('/practice accepts only well-formed ids, and finds only valid questions in the JSON', () => {

@@ -41,7 +41,7 @@ export const rolePage = {
   /** Heading of the list of questions. */
   listHeading: (n: number) => `${n} Questions for This Role`,
   competencyLabel: 'Competency',
-  whyLabel: 'Why employers ask it',
+  whyLabel: 'Why Employers Ask It',
   thinkLabel: 'Think time',
   answerLabel: 'Answer length',
   practise: 'Practise This Question',
@@ -113,7 +113,7 @@ export const competencyPage = {
   /** One line on a phone, as the role pages' eyebrow: the first question starts in the first screen. */
   eyebrow: 'Interview questions',
   /** The list's heading: how many questions, from how many roles. */
-  listHeading: (questions: number, roles: number) => `${counted(questions, 'Question')} from ${counted(roles, 'Role')}`,
+  listHeading: (questions: number, roles: number) => `${counted(questions, 'Question')} From ${counted(roles, 'Role')}`,
   /** Under a question: the role that asks it, as under a related question. */
   questionRole: questionPage.relatedRole,
   /** The page's close: practise the first question listed, in the browser. */
