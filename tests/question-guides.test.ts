@@ -155,3 +155,19 @@ test('one market and one spelling: US terms, British spelling, in every guide an
   const found = files.flatMap((name) => varietyProblems(readFileSync(`content/${name}`, 'utf8')).map((problem) => `content/${name}: ${problem}`));
   expect(found).toEqual([]);
 });
+
+test('each guide’s time plan, strong points and mistakes are read as plain text: the mock interview and the role kit show them', () => {
+  const guide = parse(model);
+  expect(guide.steps[0]).toEqual({ label: 'First 15 seconds', seconds: 15, text: 'your name and what you do now, in one sentence a stranger would understand.' });
+  expect(guide.strongPoints[0]).toBe('A clear line from what you do today to the job you are applying for');
+  expect(guide.mistakes).toHaveLength(3);
+  for (const { question } of questions) {
+    expect(question.steps.reduce((sum, step) => sum + step.seconds, 0), question.id).toBe(question.answerSeconds);
+    for (const step of question.steps) {
+      expect(step.label, question.id).toMatch(/^(First|Next|Then|Last|Finally) \d+ seconds$/);
+      expect(step.text, question.id).toMatch(/^\S.*\S$/);
+      expect(step.text, question.id).not.toMatch(/\*\*|\n/);
+    }
+    for (const line of [...question.strongPoints, ...question.mistakes]) expect(line, question.id).toMatch(/^\S[^\n*]*\S$/);
+  }
+});

@@ -87,9 +87,13 @@ export interface GuideSection {
   text: string;
 }
 
-/** One step of the answer's time plan: "**First 15 seconds:** …". */
+/** One step of the answer's time plan: "**First 15 seconds:** Say who you are …". */
 export interface TimedStep {
+  /** The bold lead without its colon, as the guide writes it: "First 15 seconds". */
+  label: string;
   seconds: number;
+  /** What to say in it, as plain text: the item after its bold lead. */
+  text: string;
 }
 
 export interface QuestionGuideFile {
@@ -99,6 +103,9 @@ export interface QuestionGuideFile {
   sections: Record<GuideSectionKey, GuideSection>;
   /** The answer's time plan, read from the structure section's numbered list. */
   steps: TimedStep[];
+  /** The items of "What a strong answer shows" and "Mistakes to avoid", as plain text. */
+  strongPoints: string[];
+  mistakes: string[];
   /** Words of the example answer, as spoken (stage directions left out). */
   exampleWords: number;
   /** Words of the weaker answer, as spoken. */
@@ -210,7 +217,10 @@ function readSteps(section: GuideSection, file: string, answerSeconds: number): 
     if (!match) {
       throw new GuideFileError(file, 'structure', `step ${index + 1} must start with a bold time, e.g. "**First 15 seconds:**", found "${label || toString(item).slice(0, 30)}"`);
     }
-    return { seconds: Number(match[2]) };
+    const rest = item.children.map((block, blockIndex) =>
+      blockIndex === 0 && block.type === 'paragraph' ? block.children.slice(1).map((node) => toString(node)).join('') : toString(block),
+    );
+    return { label: label.slice(0, -1), seconds: Number(match[2]), text: rest.join(' ').replace(/\s+/g, ' ').trim() };
   });
   const total = steps.reduce((sum, step) => sum + step.seconds, 0);
   if (total !== answerSeconds) {
@@ -286,11 +296,12 @@ export function parseGuideFile(source: string, file: string, roleFolder: string)
   const fileName = file.split('/').at(-1)!;
   if (fileName !== `${frontmatter.id}.md`) throw new GuideFileError(file, 'id', `"${frontmatter.id}" but the file is named ${fileName}: name it ${frontmatter.id}.md`);
   const sections = readSections(fromMarkdown(body), file);
-  requireList(sections.strong, file, 'strong', false, 2, 4);
-  requireList(sections.mistakes, file, 'mistakes', false, 2, 3);
+  const itemsOf = (list: List) => list.children.map((item) => toString(item).replace(/\s+/g, ' ').trim());
+  const strongPoints = itemsOf(requireList(sections.strong, file, 'strong', false, 2, 4));
+  const mistakes = itemsOf(requireList(sections.mistakes, file, 'mistakes', false, 2, 3));
   const steps = readSteps(sections.structure, file, frontmatter.answerSeconds);
   const exampleWords = readExample(sections.example, file, frontmatter.answerSeconds);
   const weaker = readWeaker(sections.weaker, file, frontmatter.answerSeconds);
   checkFollowUp(sections.followUp, file);
-  return { file, frontmatter, sections, steps, exampleWords, weakerWords: weaker.words };
+  return { file, frontmatter, sections, steps, strongPoints, mistakes, exampleWords, weakerWords: weaker.words };
 }

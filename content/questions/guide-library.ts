@@ -28,7 +28,7 @@ export function readRoleGuides(roleFolder: string, root = path.join(process.cwd(
 }
 
 /** A question of the library from its guide file. */
-export function questionFromGuide({ frontmatter, sections, exampleWords }: QuestionGuideFile): InterviewQuestion {
+export function questionFromGuide({ frontmatter, sections, steps, strongPoints, mistakes, exampleWords }: QuestionGuideFile): InterviewQuestion {
   return {
     id: frontmatter.id,
     text: frontmatter.question,
@@ -39,6 +39,9 @@ export function questionFromGuide({ frontmatter, sections, exampleWords }: Quest
     title: frontmatter.title,
     description: frontmatter.description,
     guide: sections,
+    steps,
+    strongPoints,
+    mistakes,
     exampleWords,
   };
 }

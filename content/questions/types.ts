@@ -3,7 +3,7 @@
  * Ids are stable: /practice?q=<id> and search results link to them, so never reuse or rename one.
  */
 
-import type { competencyIds, GuideSection, GuideSectionKey } from './guide-file';
+import type { competencyIds, GuideSection, GuideSectionKey, TimedStep } from './guide-file';
 
 /** What a question tests (guide-file.ts lists them for the frontmatter's schema); the hub's filter reads these. */
 export type CompetencyId = (typeof competencyIds)[number];
@@ -12,7 +12,7 @@ export type CompetencyId = (typeof competencyIds)[number];
 export type RoleGroupId = 'any-job' | 'retail-and-service' | 'students-and-volunteers' | 'creators-and-performers' | 'teaching-and-coaching' | 'freelance-and-crew';
 
 /** A guide's nine sections, each as parsed Markdown (content/questions/guide-file.ts). */
-export type { GuideSectionKey, GuideSection };
+export type { GuideSectionKey, GuideSection, TimedStep };
 
 /**
  * A question of the library, read from its guide file (content/questions/guides/<role>/<id>.md): the structured
@@ -36,6 +36,11 @@ export interface InterviewQuestion {
   description: string;
   /** The guide: why employers ask it, a strong answer, a time plan, an example and a weaker answer, a route without the experience, mistakes, the follow-up answered in advance, a camera tip. */
   guide: Record<GuideSectionKey, GuideSection>;
+  /** The answer's time plan: the structure section's steps, whose seconds add up to answerSeconds. */
+  steps: readonly TimedStep[];
+  /** "What a strong answer shows" and "Mistakes to avoid", one plain-text line per item. */
+  strongPoints: readonly string[];
+  mistakes: readonly string[];
   /** Words of the example answer (at most answerSeconds × 2.5, checked at build). */
   exampleWords: number;
 }
