@@ -38,6 +38,7 @@ export type IconName =
   | 'rocket'
   | 'board'
   | 'sun'
+  | 'printer'
   | 'search'
   | 'mic'
   | 'frame';

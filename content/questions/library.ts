@@ -5,7 +5,7 @@ import type { CallToActionContent } from '../types';
 import { competencies, type Competency } from './competencies';
 import { roleGroupProfiles } from './groups';
 import { questionRoles, roleOfQuestion } from './index';
-import type { CompetencyId, GuideSectionKey, InterviewQuestion, QuestionRole } from './types';
+import type { CompetencyId, GuideSectionKey, InterviewQuestion, QuestionRole, TimedStep } from './types';
 
 /** Copy of the question library: the hub (/questions), the role pages and the competency filters. */
 
@@ -51,6 +51,31 @@ export const rolePage = {
   useInProduct: 'Use These Questions',
   useNote: 'Start a free trial with these questions already in your first job; edit them as you like.',
   backToLibrary: 'Browse All Interview Questions',
+  /**
+   * The printable kit (components/RoleKit): in the page's HTML, shown only on paper. On screen a button opens the
+   * browser's print dialog; the kit then replaces the page.
+   */
+  kit: {
+    /** The kit's element: e2e/questions.spec.ts leaves it out where it compares a page's own words. */
+    id: 'print-kit',
+    print: 'Print This Kit',
+    eyebrow: 'Interview practice kit',
+    title: (role: Pick<QuestionRole, 'name'>) => role.name,
+    intro: (role: Pick<QuestionRole, 'questions'>) =>
+      `${role.questions.length} questions to practise on your own. For each one: read it, take the think time, then answer out loud within the answer length, following the time plan. Write what you would change in the notes.`,
+    /** The number over each question. */
+    number: (n: number, of: number) => `Question ${n} of ${of}`,
+    timePlanLabel: 'Time Plan',
+    /** One step of the plan, as the guide writes it: "First 15 seconds: Say who you are …" (the lead set in bold). */
+    stepLead: (step: Pick<TimedStep, 'label'>) => `${step.label}:`,
+    step: (step: Pick<TimedStep, 'label' | 'text'>) => `${step.label}: ${step.text}`,
+    notesLabel: 'Notes',
+    /** How many ruled lines the notes space has under each question. */
+    noteLines: 4,
+    /** The first and last lines of the sheet: where it came from, so a printed page can be found again. */
+    source: (role: Pick<QuestionRole, 'slug' | 'name'>) => `${config.productName} interview question library: ${role.name}. ${config.siteUrl}${roleHref(role)}`,
+    closing: (role: Pick<QuestionRole, 'slug'>) => `Each question's full guide, with an example answer, is on ${config.siteUrl}${roleHref(role)}`,
+  },
 } as const;
 
 /** A question's own page (/questions/<role>/<id>); its h1 and title are in titles.ts. */

@@ -5,8 +5,11 @@ import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
 import { ButtonLink } from '@/components/ButtonLink/ButtonLink';
 import { ButtonRow } from '@/components/ButtonRow/ButtonRow';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
+import { Icon } from '@/components/Icon/Icon';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { PrintKitButton } from '@/components/PrintKitButton/PrintKitButton';
 import { QuestionCard } from '@/components/QuestionCard/QuestionCard';
+import { RoleKit } from '@/components/RoleKit/RoleKit';
 import { Section } from '@/components/Section/Section';
 import { questionRoleBySlug, questionRoles } from '@/content/questions';
 import { libraryHub, questionPageHref, roleCrumbs, rolePage, signupWithTemplate } from '@/content/questions/library';
@@ -50,6 +53,13 @@ export default async function QuestionRolePage({ params }: RolePageProps) {
         </div>
       </PageHeader>
       <Section id="questions" heading={rolePage.listHeading(role.questions.length)}>
+        {/* The questions as a sheet to print (RoleKit, below): a quiet button under the list's heading. */}
+        <p className={styles.print}>
+          <PrintKitButton>
+            <Icon name="printer" size={18} />
+            {rolePage.kit.print}
+          </PrintKitButton>
+        </p>
         <ol className={styles.questions}>
           {role.questions.map((question, index) => (
             <li key={question.id}>
@@ -63,6 +73,7 @@ export default async function QuestionRolePage({ params }: RolePageProps) {
           </ButtonLink>
         </p>
       </Section>
+      <RoleKit role={role} />
     </>
   );
 }
