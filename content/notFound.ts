@@ -15,4 +15,10 @@ export const notFoundNotice = {
     text: 'There is no page at that address in the question library.',
     link: { label: 'Browse the interview questions by role', href: routes.questions.path },
   },
+  /** A mock interview of a role the library does not have (/questions/<slug>/mock-interview). */
+  mockInterview: {
+    suffix: '/mock-interview',
+    text: 'There is no mock interview for that role: the address may be mistyped, or the role renamed.',
+    link: { label: 'Pick a role in the question library', href: routes.questions.path },
+  },
 } as const;

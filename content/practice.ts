@@ -77,6 +77,8 @@ export const practiceStudio = {
     limits: 'Suggested think time {think}; recording stops after {limit}.',
     /** Back to the question's own page, its guide: where a visitor from the library came from, and the way on to its role. */
     guideLink: 'How to answer this question',
+    /** Its role's mock interview, with this question among those asked. */
+    mockInterviewLink: 'Practise a full {role} interview',
     fallback: 'Sorry, we could not find that question, so here is our sample question instead.',
     browse: { label: 'Browse the interview questions', href: routes.questions.path },
     /** Under the sample question: the library, whose questions open this page with one of theirs. */
@@ -120,6 +122,15 @@ export const practiceStudio = {
 } as const;
 
 export type PracticeStudioCopy = typeof practiceStudio;
+
+/** Copy of the same shape with other words: the mock interview gives the studio's pieces its own. */
+type Reworded<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends number ? number : Reworded<T[K]> };
+/** What the device check (CheckStep) shows. */
+export type DeviceCheckCopy = Reworded<Pick<PracticeStudioCopy, 'step1' | 'failures' | 'retry'>>;
+/** What the stage (Stage) shows; `step2.timer` may use `{time}`, `{limit}` and `{left}`. */
+export type StageCopy = Reworded<Pick<PracticeStudioCopy, 'stageLabel' | 'stagePlaceholder' | 'previewLabel' | 'playbackLabel'>> & {
+  step2: Reworded<Pick<PracticeStudioCopy['step2'], 'countdownCaption' | 'recording' | 'timer'>>;
+};
 
 export const practiceTips = {
   id: 'tips',

@@ -3,7 +3,7 @@ import { screeningTimeSavedLabel } from './claims';
 import { enterprisePlan, trialPlan } from './plans';
 import { questionRoles } from './questions';
 import { competencies } from './questions/competencies';
-import { competencyPageCopy, questionPageCopy, rolePageCopy } from './questions/titles';
+import { competencyPageCopy, mockInterviewPageCopy, questionPageCopy, rolePageCopy } from './questions/titles';
 
 /**
  * Every page of the site, one entry each: the product's route table, plus the buyers' tools (/savings, /trust),
@@ -40,11 +40,12 @@ export type PagePermission = 'camera' | 'microphone';
 
 /**
  * A page's client JavaScript: `text` (static text, no client leaf of its own), `form` (one form-sized leaf: the
- * contact form, the calculator), `practice` (camera, meter, recorder), `home` (typed hero and the demo grid),
+ * contact form, the calculator), `practice` (camera, meter, recorder), `interview` (the mock interview: the practice
+ * recorder and a whole interview's flow), `home` (typed hero and the demo grid),
  * `demo` (the demo grid with its list's schema on load), `search` (the search box; the index and its reader load
  * only when the visitor searches).
  */
-export type BudgetClass = 'text' | 'form' | 'practice' | 'home' | 'demo' | 'search';
+export type BudgetClass = 'text' | 'form' | 'practice' | 'interview' | 'home' | 'demo' | 'search';
 
 /**
  * The pages a dynamic route renders, one per item of its data: the question library's role pages
@@ -64,6 +65,25 @@ function questionRolePages(): GeneratedRoutes<'questions/'> {
     questionRoles.map((role) => [
       questionRoleKey(role.slug),
       { path: `/questions/${role.slug}`, title: rolePageCopy.title(role), description: role.summary, budget: 'text' } satisfies SiteRoute,
+    ]),
+  );
+}
+
+/** The key of a role's mock interview page. */
+export const mockInterviewKey = (slug: string) => `questions/${slug}/mock-interview` as const;
+
+/** One mock interview per role: the camera and microphone are granted there, as on /practice. */
+function mockInterviewPages(): GeneratedRoutes<'questions/'> {
+  return Object.fromEntries(
+    questionRoles.map((role) => [
+      mockInterviewKey(role.slug),
+      {
+        path: `/questions/${role.slug}/mock-interview`,
+        title: mockInterviewPageCopy.title(role),
+        description: mockInterviewPageCopy.description(role),
+        allow: ['camera', 'microphone'],
+        budget: 'interview',
+      } satisfies SiteRoute,
     ]),
   );
 }
@@ -236,7 +256,7 @@ const pages = {
 } as const satisfies Record<string, SiteRoute>;
 
 /**
- * The table: the pages above, then the library's generated pages (role pages first, then competency filters, then
+ * The table: the pages above, then the library's generated pages (role pages first, their mock interviews, then competency filters, then
  * one page per question, last because they are the many).
  */
 const questionPageRoutes = questionPages();
@@ -244,6 +264,7 @@ const questionPageRoutes = questionPages();
 export const routes: typeof pages & GeneratedRoutes<'questions/'> & GeneratedRoutes<'questions/competency/'> = {
   ...pages,
   ...questionRolePages(),
+  ...mockInterviewPages(),
   ...competencyPages(),
   ...questionPageRoutes,
 };

@@ -23,7 +23,7 @@ import { expectNoViolations, inBothThemes } from './support/axe';
 import { watch } from './support/page-watch';
 import { deployed, expectDemoListSettled } from './support/deployment';
 import { fulfillJson, isContactUrl } from './support/routes';
-import { firstQuestionPageKey, isQuestionPageKey, pageHeading } from './support/pages';
+import { firstMockInterviewKey, firstQuestionPageKey, isQuestionPageKey, pageHeading } from './support/pages';
 import { wrappedPills } from '../testing/layout';
 import { articlesBeforeName } from '../testing/page-text';
 import { headingAndButtonTexts, titleCaseProblem } from '../testing/title-case';
@@ -66,7 +66,8 @@ const axeScanned = (key: SweptKey) =>
   !key.startsWith('questions/') ||
   key === questionRoleKey(questionRoles[0]!.slug) ||
   key === competencyKey(competencies[0]!.id) ||
-  key === firstQuestionPage;
+  key === firstQuestionPage ||
+  key === firstMockInterviewKey;
 
 /**
  * The library's generated pages share three templates: the layout checks that depend only on the template (one left

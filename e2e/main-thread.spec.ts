@@ -4,7 +4,7 @@ import { questionRoles } from '../content/questions';
 import { competencies } from '../content/questions/competencies';
 import { mainThreadBudgetByClass, mainThreadWindowMs, type MainThreadBudget } from '../perf/budgets';
 import { describeMainThread, measureMainThread, type MainThreadFigures } from '../perf/main-thread';
-import { firstQuestionPageKey } from './support/pages';
+import { firstMockInterviewKey, firstQuestionPageKey } from './support/pages';
 
 /**
  * The main thread in each page's first 5 s after load, with no input, on a phone (412×823): Chromium's counts of
@@ -28,7 +28,8 @@ const measured: { label: string; path: string; budget: MainThreadBudget }[] = [
         !key.startsWith('questions/') ||
         key === questionRoleKey(questionRoles[0]!.slug) ||
         key === competencyKey(competencies[0]!.id) ||
-        key === firstQuestionPageKey,
+        key === firstQuestionPageKey ||
+        key === firstMockInterviewKey,
     )
     .map(([, route]) => ({ label: route.path, path: route.path, budget: mainThreadBudgetByClass[route.budget] })),
   { label: 'an unknown path', path: '/no-such-page', budget: mainThreadBudgetByClass.home },

@@ -3,7 +3,7 @@ import { routeEntries, type RouteKey } from '../content/routes';
 import { callbackMeetings, jobBoard } from '../content/home';
 import { faqGroups, homeFaqItems } from '../content/faq';
 import { plans } from '../content/plans';
-import { isQuestionPageKey } from './support/pages';
+import { isMockInterviewKey, isQuestionPageKey } from './support/pages';
 
 /**
  * A page's text as it is rendered, the way QA tools and assistive software read it: `innerText` of `<main>`, read
@@ -42,6 +42,7 @@ const sampled = new Set<string>([
   firstOfTemplate(isQuestionPageKey),
   firstOfTemplate((key) => key.startsWith('questions/competency/')),
   firstOfTemplate((key) => key.startsWith('questions/') && key.split('/').length === 2 && !isQuestionPageKey(key)),
+  firstOfTemplate(isMockInterviewKey),
 ]);
 const pages: { key: RouteKey | 'unknown'; path: string }[] = [
   ...routeEntries.filter(([key]) => !key.startsWith('questions/') || sampled.has(key)).map(([key, route]) => ({ key, path: route.path })),

@@ -3,7 +3,7 @@ import { brand } from '../lib/brand';
 import { config } from '../lib/config';
 import { faqGroups } from '../content/faq';
 import { plans } from '../content/pricing';
-import { competencyKey, questionPageKey, questionRoleKey, routes, type RouteKey } from '../content/routes';
+import { competencyKey, mockInterviewKey, questionPageKey, questionRoleKey, routes, type RouteKey } from '../content/routes';
 import { questionRoles } from '../content/questions';
 import { competencies } from '../content/questions/competencies';
 import { questionCrumbs, questionPageHref, roleCrumbs } from '../content/questions/library';
@@ -47,6 +47,8 @@ const pageTypes: Partial<Record<RouteKey, string[]>> = {
   questions: ['BreadcrumbList', 'ItemList'],
   ...Object.fromEntries(questionRoles.map((role) => [questionRoleKey(role.slug), ['BreadcrumbList', 'ItemList']])),
   ...Object.fromEntries(competencies.map((competency) => [competencyKey(competency.id), ['BreadcrumbList', 'ItemList']])),
+  // A mock interview: its trail only.
+  ...Object.fromEntries(questionRoles.map((role) => [mockInterviewKey(role.slug), ['BreadcrumbList']])),
   // A question page: its trail only. No FAQPage or QAPage: it is neither a page of FAQs nor a user's question with answers.
   ...Object.fromEntries(questionRoles.flatMap((role) => role.questions.map((question) => [questionPageKey(role.slug, question.id), ['BreadcrumbList']]))),
 };

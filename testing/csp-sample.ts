@@ -61,7 +61,8 @@ export function firstOfEachTemplate(paths: readonly string[]): string[] {
     const segments = path.split('/').filter(Boolean);
     if (segments[0] !== 'questions' || segments.length === 1) return path;
     if (segments[1] === 'competency') return 'competency page';
-    return segments.length === 2 ? 'role page' : 'question page';
+    if (segments.length === 2) return 'role page';
+    return segments[2] === 'mock-interview' ? 'mock interview' : 'question page';
   };
   const seen = new Set<string>();
   return paths.filter((path) => {

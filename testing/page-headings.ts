@@ -2,7 +2,7 @@
  * The h1 of every route, read from the content the pages render: for the e2e specs (e2e/support/pages.ts hands it on)
  * and the engines run (testing/engines/), which may not import from e2e/.
  */
-import { competencyKey, questionPageKey, questionRoleKey, type RouteKey } from '../content/routes';
+import { competencyKey, mockInterviewKey, questionPageKey, questionRoleKey, type RouteKey } from '../content/routes';
 import { homeHero } from '../content/home';
 import { featuresPage } from '../content/features';
 import { pricingPage } from '../content/pricing';
@@ -19,7 +19,7 @@ import { practicePage } from '../content/practice';
 import { questionRoles } from '../content/questions';
 import { competencies } from '../content/questions/competencies';
 import { libraryHub } from '../content/questions/library';
-import { competencyPageCopy, questionPageCopy, rolePageCopy } from '../content/questions/titles';
+import { competencyPageCopy, mockInterviewPageCopy, questionPageCopy, rolePageCopy } from '../content/questions/titles';
 import { searchPage } from '../content/search';
 
 /** The h1 each route renders, read from the same content the pages render (tsc asks for a new page's). */
@@ -41,6 +41,7 @@ export const pageHeadings: Record<RouteKey, string> = {
   practice: practicePage.heading,
   questions: libraryHub.heading,
   ...Object.fromEntries(questionRoles.map((role) => [questionRoleKey(role.slug), rolePageCopy.title(role)])),
+  ...Object.fromEntries(questionRoles.map((role) => [mockInterviewKey(role.slug), mockInterviewPageCopy.title(role)])),
   ...Object.fromEntries(competencies.map((competency) => [competencyKey(competency.id), competencyPageCopy.title(competency)])),
   ...Object.fromEntries(
     questionRoles.flatMap((role) => role.questions.map((question) => [questionPageKey(role.slug, question.id), questionPageCopy.heading(question)])),

@@ -8,7 +8,7 @@ import { checkHeaderLimits } from '../build/header-limits';
 import { parseHeadersFile } from '../build/headers-file';
 import { questionRoles } from '../content/questions';
 import { competencies } from '../content/questions/competencies';
-import { competencyKey, questionRoleKey, routeEntries, routeList } from '../content/routes';
+import { competencyKey, mockInterviewKey, questionRoleKey, routeEntries, routeList } from '../content/routes';
 import { startPagesDev, type PagesDevServer } from '../serve/pages-dev';
 import { inlineScriptHashes, policyHashes, samplePaths } from '../testing/csp-sample';
 import { chromiumArgs, ensureChromium } from '../testing/find-chromium';
@@ -145,7 +145,13 @@ test('no page of the other brand puts "a" or "an" before its name', () => {
 
 /** Every written page, and the first page of each library template, as Cloudflare's runtime serves the build. */
 const looked = routeEntries
-  .filter(([key]) => !key.startsWith('questions/') || key === questionRoleKey(questionRoles[0]!.slug) || key === competencyKey(competencies[0]!.id))
+  .filter(
+    ([key]) =>
+      !key.startsWith('questions/') ||
+      key === questionRoleKey(questionRoles[0]!.slug) ||
+      key === mockInterviewKey(questionRoles[0]!.slug) ||
+      key === competencyKey(competencies[0]!.id),
+  )
   .map(([, route]) => route.path);
 
 test('a 64-character product name: pills on one line at 375 px, the header one row and no sideways scroll at 375 and 320 px', async () => {
@@ -179,10 +185,10 @@ test('the 1,000-question synthetic library: every page built, headers within Clo
     .filter((entry) => entry.isDirectory() && entry.name !== 'competency')
     .flatMap((role) =>
       readdirSync(path.join(out, 'questions', role.name))
-        .filter((file) => file.endsWith('.html'))
+        .filter((file) => file.endsWith('.html') && file !== 'mock-interview.html')
         .map((file) => `/questions/${role.name}/${file.slice(0, -'.html'.length)}`),
     );
-  const realQuestionPages = routeList.filter((route) => /^\/questions\/(?!competency\/)[^/]+\/[^/]+$/.test(route.path)).length;
+  const realQuestionPages = routeList.filter((route) => /^\/questions\/(?!competency\/)[^/]+\/(?!mock-interview$)[^/]+$/.test(route.path)).length;
   expect(questionPages).toHaveLength(realQuestionPages + syntheticQuestions);
 
   // The headers do not grow with the pages.

@@ -7,11 +7,12 @@ import { firstOfEachTemplate } from '../testing/csp-sample';
 const allPaths = routeList.map((route) => route.path);
 const libraryPaths = new Set([
   ...questionRoles.map((role) => `/questions/${role.slug}`),
+  ...questionRoles.map((role) => `/questions/${role.slug}/mock-interview`),
   ...competencies.map((competency) => `/questions/competency/${competency.id}`),
   ...questionPagePaths,
 ]);
 
-test('one page of each template: every route outside the library, and the first role, competency and question page', () => {
+test('one page of each template: every route outside the library, and the first role, mock interview, competency and question page', () => {
   const chosen = firstOfEachTemplate(allPaths);
   const library = chosen.filter((path) => libraryPaths.has(path));
   // Outside the library every route is its own template (the index /questions among them).
@@ -19,12 +20,13 @@ test('one page of each template: every route outside the library, and the first 
   const firstWhere = (matches: (path: string) => boolean) => allPaths.find(matches)!;
   const firstOfLibrary = [
     firstWhere((path) => /^\/questions\/[^/]+$/.test(path) && libraryPaths.has(path)),
+    firstWhere((path) => path.endsWith('/mock-interview')),
     firstWhere((path) => path.startsWith('/questions/competency/')),
     firstWhere((path) => questionPagePaths.has(path)),
   ];
   expect(library).toEqual(firstOfLibrary.sort((a, b) => allPaths.indexOf(a) - allPaths.indexOf(b)));
-  expect(library).toHaveLength(3);
-  // 178 paths today come down to the routes outside the library and three.
+  expect(library).toHaveLength(4);
+  // The library's paths come down to four, one per template.
   expect(chosen.length).toBeLessThan(allPaths.length / 4);
 });
 

@@ -21,15 +21,16 @@ const sitemapOf = (origin: string, paths: readonly string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?><urlset>${paths.map((each) => `<url><loc>${origin}${each === '/' ? '' : each}</loc></url>`).join('')}</urlset>`;
 const headersWith = (reportUri: string) => `/*\n  Content-Security-Policy: default-src 'self'; report-uri ${reportUri}\n`;
 
-test('one page per template: every page of its own, the first role, competency and question page, then the unknown path', () => {
+test('one page per template: every page of its own, the first role page, mock interview, competency and question page, then the unknown path', () => {
   const { out, remove } = outWith({ 'sitemap.xml': sitemapOf('http://localhost:4800', routeList.map((route) => route.path)) });
   try {
     const visits = visitsFromSitemap(out);
-    const library = questionRoles.length + competencies.length + questionRoles.reduce((sum, role) => sum + role.questions.length, 0);
-    expect(visits).toHaveLength(routeList.length - library + 3 + 1);
+    const library = 2 * questionRoles.length + competencies.length + questionRoles.reduce((sum, role) => sum + role.questions.length, 0);
+    expect(visits).toHaveLength(routeList.length - library + 4 + 1);
     const role = questionRoles[0]!;
     expect(visits.filter((visit) => visit.name).map((visit) => [visit.path, visit.name])).toEqual([
       [`/questions/${role.slug}`, 'role page'],
+      [`/questions/${role.slug}/mock-interview`, 'mock interview'],
       [`/questions/competency/${competencies[0]!.id}`, 'competency page'],
       [`/questions/${role.slug}/${role.questions[0]!.id}`, 'question page'],
       [unknownPath, 'unknown path'],

@@ -147,7 +147,7 @@ test('/practice accepts only well-formed ids, and finds only valid questions in 
     expect(parseQuestionId(raw), JSON.stringify(raw)).toBeNull();
   }
   expect(parseQuestionId('coach-a-1')).toBe('coach-a-1');
-  const good = { id: 'coach-a-1', text: 'Why coach?', thinkSeconds: 30, answerSeconds: 90, roleName: 'Coach', guideHref: '/questions/coach/coach-a-1' };
+  const good = { id: 'coach-a-1', text: 'Why coach?', thinkSeconds: 30, answerSeconds: 90, roleName: 'Coach', guideHref: '/questions/coach/coach-a-1', mockInterviewHref: '/questions/coach/mock-interview?q=coach-a-1' };
   expect(findPracticeQuestion({ questions: [good] }, 'coach-a-1')).toEqual(good);
   expect(findPracticeQuestion({ questions: [good] }, 'coach-a-2')).toBeNull();
   for (const bad of [
@@ -158,14 +158,19 @@ test('/practice accepts only well-formed ids, and finds only valid questions in 
     { ...good, guideHref: 'https://elsewhere.example/' },
     { ...good, guideHref: 'javascript:alert(1)' },
     { ...good, guideHref: '//elsewhere.example/' },
+    { ...good, mockInterviewHref: 'https://elsewhere.example/' },
   ]) {
     expect(findPracticeQuestion({ questions: [bad] }, 'coach-a-1'), JSON.stringify(bad)).toBeNull();
   }
   for (const body of [null, {}, { questions: 'x' }, [], 'text']) expect(findPracticeQuestion(body, 'coach-a-1')).toBeNull();
 });
 
-/** The route table's question pages: keys `questions/<role>/<id>` (the competency filters are `questions/competency/<id>`). */
-const questionPageEntries = () => routeEntries.filter(([key]) => key.split('/').length === 3 && !key.startsWith('questions/competency/'));
+/**
+ * The route table's question pages: keys `questions/<role>/<id>` (the competency filters are `questions/competency/<id>`,
+ * the mock interviews `questions/<role>/mock-interview`).
+ */
+const questionPageEntries = () =>
+  routeEntries.filter(([key]) => key.split('/').length === 3 && !key.startsWith('questions/competency/') && !key.endsWith('/mock-interview'));
 
 test('every published id has its page in the route table, /questions/<role>/<id>, a text page', () => {
   for (const id of publishedIds) {

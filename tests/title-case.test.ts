@@ -39,3 +39,33 @@ test('the buttons only a script draws (the studio’s, the demo list’s) follow
   const labels = [step1.start, step1.stop, step2.start, step2.cancel, step2.stop, step2.download, step2.retake, practiceStudio.retry, demoGrid.retry];
   expect(labels.map((label) => titleCaseProblem(label)).filter(Boolean)).toEqual([]);
 });
+
+test('the mock interview’s buttons and headings, drawn by its script, follow the rule too', async () => {
+  const { mockInterview, mockInterviewLink } = await import('../content/mockInterview');
+  const { fill } = await import('../lib/practice/fill');
+  const { setup, run, review } = mockInterview;
+  const labels = [
+    setup.heading,
+    setup.random,
+    setup.startHeading,
+    setup.start,
+    mockInterview.check.step1.heading,
+    run.startNow,
+    run.stop,
+    run.next,
+    run.toReview,
+    run.retake,
+    run.end,
+    run.resume,
+    run.plan.heading,
+    run.plan.hide,
+    run.plan.show,
+    review.heading,
+    fill(review.download, { n: 1 }),
+    review.restart,
+    mockInterviewLink.button,
+    mockInterviewLink.buttonName('Retail Sales Associate'),
+    mockInterviewLink.practiceHeading,
+  ];
+  expect(labels.map((label) => titleCaseProblem(label)).filter(Boolean)).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { brand } from '@/lib/brand';
 import { config } from '@/lib/config';
-import { competencyKey, questionPageKey, questionRoleKey, routes, type RouteKey, type SiteRoute } from '@/content/routes';
+import { competencyKey, mockInterviewKey, questionPageKey, questionRoleKey, routes, type RouteKey, type SiteRoute } from '@/content/routes';
 import type { Competency } from '@/content/questions/competencies';
 import type { InterviewQuestion, QuestionRole } from '@/content/questions/types';
 
@@ -87,3 +87,8 @@ export const siteViewport: Viewport = {
     { media: '(prefers-color-scheme: dark)', color: '#0f1020' },
   ],
 };
+
+/** A role's mock interview. */
+export function mockInterviewMetadata(role: Pick<QuestionRole, 'slug'>): Metadata {
+  return pageMetadata(mockInterviewKey(role.slug));
+}

@@ -5,8 +5,11 @@ import { Section } from '@/components/Section/Section';
 import { CardGrid } from '@/components/CardGrid/CardGrid';
 import { FeatureCard } from '@/components/FeatureCard/FeatureCard';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
-import { Icon } from '@/components/Icon/Icon';
+import { PrivacyNote } from '@/components/PrivacyNote/PrivacyNote';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
+import { mockInterviewLink } from '@/content/mockInterview';
+import { questionRoles } from '@/content/questions';
+import { mockInterviewHref } from '@/content/questions/library';
 import { practiceCta, practiceExpectations, practicePage, practiceStudio, practiceTips } from '@/content/practice';
 import styles from './page.module.css';
 
@@ -24,19 +27,20 @@ export default function PracticePage() {
           <PracticeStudio
             copy={practiceStudio}
             notice={
-              <aside className={styles.privacy} aria-labelledby="privacy-heading">
-                <Icon name="lock" size={28} className={styles.privacyIcon} />
-                <div>
-                  <h2 id="privacy-heading" className={styles.privacyHeading}>
-                    {practicePage.privacy.heading}
-                  </h2>
-                  <p className={styles.privacyText}>{practicePage.privacy.text}</p>
-                </div>
-              </aside>
+<PrivacyNote heading={practicePage.privacy.heading} text={practicePage.privacy.text} />
             }
           />
         </div>
       </div>
+      <Section id="mock-interviews" heading={mockInterviewLink.practiceHeading} lead={mockInterviewLink.practiceLead}>
+        <ul className={styles.roleLinks}>
+          {questionRoles.map((role) => (
+            <li key={role.slug}>
+              <SiteLink href={mockInterviewHref(role)}>{mockInterviewLink.text(role.name)}</SiteLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
       {[practiceTips, practiceExpectations].map((section, index) => (
         <Section
           key={section.id}

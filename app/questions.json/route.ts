@@ -1,5 +1,5 @@
 import { questionRoles } from '@/content/questions';
-import { questionPageHref } from '@/content/questions/library';
+import { mockInterviewHref, questionPageHref } from '@/content/questions/library';
 import type { PracticeQuestion } from '@/lib/practice/question-link';
 
 /** Written once at build into out/questions.json: what /practice fetches for `?q=<id>`, and nothing more. */
@@ -14,6 +14,7 @@ export function GET() {
       answerSeconds: question.answerSeconds,
       roleName: role.name,
       guideHref: questionPageHref(role, question),
+      mockInterviewHref: mockInterviewHref(role, question),
     })),
   );
   return Response.json({ questions });

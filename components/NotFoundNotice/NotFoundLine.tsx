@@ -6,6 +6,8 @@ export interface NotFoundLineProps {
   generic: string;
   libraryPrefix: string;
   library: { text: string; link: { label: string; href: string } };
+  /** Under the library, a path ending in this suffix is a mock interview of a role that does not exist. */
+  mockInterview: { suffix: string; text: string; link: { label: string; href: string } };
 }
 
 // The address never changes under this page without a new document: nothing to subscribe to.
@@ -16,16 +18,21 @@ const subscribe = () => () => {};
  * `generic` (the server snapshot); right after, under the question library, the line links back to it. The path
  * is only compared, never shown: echoing it would let anyone put words of their choosing on the site.
  */
-export function NotFoundLine({ generic, libraryPrefix, library }: NotFoundLineProps) {
-  const underLibrary = useSyncExternalStore(
+export function NotFoundLine({ generic, libraryPrefix, library, mockInterview }: NotFoundLineProps) {
+  const where = useSyncExternalStore(
     subscribe,
-    () => window.location.pathname.startsWith(libraryPrefix),
-    () => false,
+    () => {
+      const path = window.location.pathname.replace(/\/$/, '');
+      if (!path.startsWith(libraryPrefix)) return 'elsewhere';
+      return path.endsWith(mockInterview.suffix) ? 'mockInterview' : 'library';
+    },
+    () => 'elsewhere',
   );
-  if (!underLibrary) return generic;
+  if (where === 'elsewhere') return generic;
+  const line = where === 'mockInterview' ? mockInterview : library;
   return (
     <>
-      {library.text} <a href={library.link.href}>{library.link.label}</a>
+      {line.text} <a href={line.link.href}>{line.link.label}</a>
     </>
   );
 }

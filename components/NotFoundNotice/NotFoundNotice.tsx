@@ -15,7 +15,7 @@ export function NotFoundNotice() {
           {notFoundNotice.mark}
         </span>
         <span>
-          <LazyNotFoundLine generic={notFoundNotice.generic} libraryPrefix={notFoundNotice.libraryPrefix} library={notFoundNotice.library} />
+          <LazyNotFoundLine generic={notFoundNotice.generic} libraryPrefix={notFoundNotice.libraryPrefix} library={notFoundNotice.library} mockInterview={notFoundNotice.mockInterview} />
         </span>
       </p>
     </div>

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { PracticeStudioCopy } from '@/content/practice';
+import type { DeviceCheckCopy } from '@/content/practice';
 import { DeviceField } from './DeviceField';
 import { FailureNotice } from './FailureNotice';
 import { LevelMeter } from './LevelMeter';
@@ -24,7 +24,7 @@ export function CheckStep({
 }: {
   id: string;
   state: StudioState;
-  copy: PracticeStudioCopy;
+  copy: DeviceCheckCopy;
   devices: Devices;
   heard: boolean;
   meterRef: Ref<HTMLDivElement>;

@@ -20,6 +20,9 @@ export function LibraryQuestionCard({ question, copy }: { question: PracticeQues
       <p className={styles.libraryLink}>
         <a href={question.guideHref}>{copy.guideLink}</a>
       </p>
+      <p className={styles.libraryLink}>
+        <a href={question.mockInterviewHref}>{fill(copy.mockInterviewLink, { role: question.roleName })}</a>
+      </p>
     </QuestionCard>
   );
 }

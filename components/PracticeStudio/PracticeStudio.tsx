@@ -31,7 +31,7 @@ export function PracticeStudio({ copy, notice }: { copy: PracticeStudioCopy; not
   const limitSeconds = question ? question.answerSeconds : copy.limitSeconds;
   const media = useMediaDevices(dispatch, copy.step1, state.phase === 'live');
   const { devices, start: startDevices, release: releaseDevices } = media;
-  const { countdown, cancel, stop, discard, release: releaseRecorder } = useRecorder(dispatch, media, {
+  const { countdown, cancel: cancelCountdown, stop, discard, release: releaseRecorder } = useRecorder(dispatch, media, {
     countdownSeconds: copy.countdownSeconds,
     limitSeconds,
   });
@@ -69,6 +69,11 @@ export function PracticeStudio({ copy, notice }: { copy: PracticeStudioCopy; not
     window.addEventListener('pagehide', onPageHide);
     return () => window.removeEventListener('pagehide', onPageHide);
   }, [releaseDevices, releaseRecorder]);
+
+  const cancel = () => {
+    cancelCountdown();
+    dispatch({ type: 'cancel' });
+  };
 
   const retake = () => {
     discard();
@@ -124,7 +129,7 @@ export function PracticeStudio({ copy, notice }: { copy: PracticeStudioCopy; not
         resultRef={resultRef}
         limitSeconds={limitSeconds}
         sampleQuestion={!question}
-        onRecord={countdown}
+        onRecord={() => countdown()}
         onCancel={cancel}
         onStop={stop}
         onRetake={retake}

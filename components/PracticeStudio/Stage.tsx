@@ -1,5 +1,5 @@
 import { useRef, type RefObject, type SyntheticEvent } from 'react';
-import type { PracticeStudioCopy } from '@/content/practice';
+import type { StageCopy } from '@/content/practice';
 import { fill } from '@/lib/practice/fill';
 import { formatClock } from '@/lib/practice/media';
 import { devicesOn, type StudioState } from './studioState';
@@ -17,13 +17,16 @@ export function Stage({
   limitSeconds,
   previewRef,
   onDuration,
+  clockCountdown = false,
 }: {
   state: StudioState;
-  copy: PracticeStudioCopy;
+  copy: StageCopy;
   /** The recording limit, the pill's total. */
   limitSeconds: number;
   previewRef: RefObject<HTMLVideoElement | null>;
   onDuration: (url: string, seconds: number) => void;
+  /** Shows the countdown as a clock (a think time of 1:30) rather than a bare number (the studio's 3, 2, 1). */
+  clockCountdown?: boolean;
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const live = devicesOn(state.phase);
@@ -59,16 +62,21 @@ export function Stage({
       {state.phase === 'countdown' ? (
         <p className={styles.countdown} aria-hidden="true">
           <span className={styles.countdownCaption}>{copy.step2.countdownCaption}</span>
-          <span key={state.count} className={styles.count}>
-            {state.count}
-          </span>
+          {/* A clock ticks in place; the studio's 3, 2, 1 pops in anew each second (keyed). */}
+          {clockCountdown ? (
+            <span className={`${styles.count} ${styles.countClock}`}>{formatClock(state.count)}</span>
+          ) : (
+            <span key={state.count} className={styles.count}>
+              {state.count}
+            </span>
+          )}
         </p>
       ) : null}
       {state.phase === 'recording' ? (
         <p className={styles.pill}>
           <span className={styles.recDot} aria-hidden="true" />
           <span>{copy.step2.recording}</span>
-          <span className={styles.pillTime}>{fill(copy.step2.timer, { time: formatClock(state.elapsed), limit: formatClock(limitSeconds) })}</span>
+          <span className={styles.pillTime}>{fill(copy.step2.timer, { time: formatClock(state.elapsed), limit: formatClock(limitSeconds), left: formatClock(limitSeconds - state.elapsed) })}</span>
         </p>
       ) : null}
     </div>

@@ -54,6 +54,11 @@ export type StudioEvent =
   /** The page is being left (pagehide): everything was released. */
   | { type: 'reset' };
 
+/** What the device hook (useMediaDevices) reports: the mock interview listens to the same events. */
+export type DeviceEvent = Extract<StudioEvent, { type: 'request' | 'granted' | 'fail' }>;
+/** What the recorder hook (useRecorder) reports: its countdown, the recording's time and the take. */
+export type RecorderEvent = Extract<StudioEvent, { type: 'countdown' | 'tick' | 'record' | 'elapsed' | 'recorded' }>;
+
 export const initialStudioState: StudioState = { phase: 'idle' };
 
 const requesting: StudioState = { phase: 'requesting' };

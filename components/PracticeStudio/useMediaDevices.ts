@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { fill } from '@/lib/practice/fill';
 import { audibleLevel, failureOf, levelOf, supportFailure, type MediaFailure } from '@/lib/practice/media';
-import type { StudioEvent } from './studioState';
+import type { DeviceEvent } from './studioState';
 
 export interface DeviceOption {
   id: string;
@@ -29,7 +29,7 @@ const noDevices: Devices = { cameras: [], microphones: [], cameraId: '', microph
  * lists. Dispatches request, granted and fail; releases every track and the AudioContext on unmount.
  */
 export function useMediaDevices(
-  dispatch: Dispatch<StudioEvent>,
+  dispatch: Dispatch<DeviceEvent>,
   names: { unnamedCamera: string; unnamedMicrophone: string },
   /** Whether to follow devices plugged in or out (while the check is shown). */
   watchDevices: boolean,

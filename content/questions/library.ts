@@ -1,6 +1,6 @@
 import { config } from '../../lib/config';
 import { formatDuration } from '../../lib/duration';
-import { competencyKey, questionPageKey, questionRoleKey, routes } from '../routes';
+import { competencyKey, mockInterviewKey, questionPageKey, questionRoleKey, routes } from '../routes';
 import type { CallToActionContent } from '../types';
 import { competencies, type Competency } from './competencies';
 import { roleGroupProfiles } from './groups';
@@ -296,3 +296,10 @@ export const practiceHref = (question: Pick<InterviewQuestion, 'id'>) => `${rout
 
 /** The app's sign-up with this role's questions as the template, built from config like every app link. */
 export const signupWithTemplate = (role: Pick<QuestionRole, 'slug'>) => `${config.links.trial}&template=${encodeURIComponent(role.slug)}`;
+
+/** A role's mock interview; with `question`, that question is one of those asked (`?q=<id>`, as /practice reads it). */
+export const mockInterviewHref = (role: Pick<QuestionRole, 'slug'>, question?: Pick<InterviewQuestion, 'id'>) =>
+  `${routes[mockInterviewKey(role.slug)]!.path}${question ? `?q=${encodeURIComponent(question.id)}` : ''}`;
+
+/** Home › Interview Questions › the role › Mock Interview. */
+export const mockInterviewCrumbs = (role: QuestionRole, label: string) => [...roleCrumbs(role), { label, href: mockInterviewHref(role) }];

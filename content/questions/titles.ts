@@ -9,6 +9,13 @@ export const rolePageCopy = {
   title: (role: Pick<QuestionRole, 'name'>) => `${role.name} Interview Questions`,
 } as const;
 
+/** A role's mock interview (/questions/<role>/mock-interview): a rehearsal of a whole one-way interview. */
+export const mockInterviewPageCopy = {
+  title: (role: Pick<QuestionRole, 'name'>) => `${role.name} Mock Interview`,
+  description: (role: Pick<QuestionRole, 'name'>) =>
+    `Rehearse a one-way video interview for a ${role.name} job: up to five questions, timed as the real thing, then watch each take back. Nothing is uploaded.`,
+} as const;
+
 export const competencyPageCopy = {
   title: (competency: Pick<Competency, 'label'>) => `${competency.label} Interview Questions`,
   description: (competency: Pick<Competency, 'label' | 'description'>) =>

@@ -5,6 +5,7 @@ import { config } from '../../lib/config';
 import { competencyKey, questionRoleKey, routes } from '../../content/routes';
 import { questionRoles } from '../../content/questions';
 import { competencies } from '../../content/questions/competencies';
+import { mockInterviewHref } from '../../content/questions/library';
 import { practiceQuestionsPath } from '../../lib/practice/question-link';
 import { searchIndexDir, searchIndexScript } from '../../lib/search';
 import { routeEntries } from '../support/pages';
@@ -261,7 +262,8 @@ test('every sitemap route and an unknown path, by GET, HEAD and a revalidating G
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/(.)\/$/, '$1'));
   expect(paths.length).toBe(routeEntries.length);
   const granted = new Set<string>(routeEntries.filter(([, route]) => 'allow' in route).map(([, route]) => route.path));
-  expect([...granted]).toEqual([routes.practice.path]);
+  // /practice and each role's mock interview use the camera and microphone; no other page may.
+  expect([...granted]).toEqual([routes.practice.path, ...questionRoles.map((role) => mockInterviewHref(role))]);
   let revalidated = 0;
   const list = new Checklist();
   const queue: (readonly [string, number])[] = [...paths.map((path) => [path, 200] as const), ['/no-such-page/at/all', 404] as const];

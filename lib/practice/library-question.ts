@@ -17,6 +17,7 @@ function buildSchemas() {
       roleName: trimmedString(minLength(1)),
       // A path on this site, never another origin.
       guideHref: trimmedString(matches(/^\/[^/]/)),
+      mockInterviewHref: trimmedString(matches(/^\/[^/]/)),
     }),
     envelope: object({ questions: arrayOfUnknown() }),
   };

@@ -26,4 +26,6 @@ export interface PracticeQuestion {
   roleName: string;
   /** Its own page, /questions/<role>/<id>: the guide to answering it. */
   guideHref: string;
+  /** Its role's mock interview, with this question among those asked. */
+  mockInterviewHref: string;
 }

@@ -5,7 +5,10 @@
 import { cookieBannerText } from '../../content/cookieBanner';
 import { contactFields, contactForm } from '../../content/contact';
 import { featuresPage } from '../../content/features';
+import { mockInterview, questionsPerInterview } from '../../content/mockInterview';
 import { practiceStudio } from '../../content/practice';
+import { questionRoles } from '../../content/questions';
+import { mockInterviewHref } from '../../content/questions/library';
 import { pricingPage } from '../../content/pricing';
 import { routes } from '../../content/routes';
 import { searchBox } from '../../content/search';
@@ -147,4 +150,24 @@ const practiceNoCamera: Flow = {
   },
 };
 
-export const flows: readonly Flow[] = [cookieBanner, mobileMenu, search, contactValidation, clientNavigation, practiceNoCamera];
+const mockInterviewNoCamera: Flow = {
+  name: 'a mock interview with no camera: the questions are chosen, and the device check says why it cannot start',
+  async run(page, origin) {
+    const path = mockInterviewHref(questionRoles[0]!);
+    await open(page, origin, path);
+    const chosen = await page.run<number>(`return document.querySelectorAll('input[type="checkbox"]:checked').length;`);
+    expectEqual(chosen, questionsPerInterview, 'questions chosen at first');
+    await clickByText(page, 'button', mockInterview.check.step1.start);
+    const alert = await waitFor<string>(page, 'the device check’s message (role="alert")', `
+      const alert = [...document.querySelectorAll('[role="alert"]')].find((each) => each.textContent.trim());
+      return alert ? alert.textContent.replace(/\\s+/g, ' ').trim() : '';
+    `);
+    const { title, text } = mockInterview.failures.noDevice;
+    if (!alert.includes(title) || !alert.includes(text)) throw new Error(`expected “${title}”, the message is: ${alert}`);
+    if (await page.run<boolean>(`return [...document.querySelectorAll('button')].some((button) => button.textContent.trim() === arguments[0]);`, mockInterview.setup.start)) {
+      throw new Error('Start the Interview shows without a camera');
+    }
+  },
+};
+
+export const flows: readonly Flow[] = [cookieBanner, mobileMenu, search, contactValidation, clientNavigation, practiceNoCamera, mockInterviewNoCamera];

@@ -29,7 +29,8 @@ function templateOf(key: RouteKey): string | undefined {
   const parts = key.split('/');
   if (parts[0] !== 'questions' || parts.length === 1) return undefined;
   if (parts[1] === 'competency') return 'competency page';
-  return parts.length === 2 ? 'role page' : 'question page';
+  if (parts.length === 2) return 'role page';
+  return parts[2] === 'mock-interview' ? 'mock interview' : 'question page';
 }
 
 export function visitsFromSitemap(out: string): Visit[] {

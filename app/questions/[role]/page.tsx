@@ -12,7 +12,8 @@ import { QuestionCard } from '@/components/QuestionCard/QuestionCard';
 import { RoleKit } from '@/components/RoleKit/RoleKit';
 import { Section } from '@/components/Section/Section';
 import { questionRoleBySlug, questionRoles } from '@/content/questions';
-import { libraryHub, questionPageHref, roleCrumbs, rolePage, signupWithTemplate } from '@/content/questions/library';
+import { mockInterviewLink } from '@/content/mockInterview';
+import { libraryHub, mockInterviewHref, questionPageHref, roleCrumbs, rolePage, signupWithTemplate } from '@/content/questions/library';
 import { rolePageCopy } from '@/content/questions/titles';
 import { routes } from '@/content/routes';
 import styles from './page.module.css';
@@ -53,6 +54,12 @@ export default async function QuestionRolePage({ params }: RolePageProps) {
         </div>
       </PageHeader>
       <Section id="questions" heading={rolePage.listHeading(role.questions.length)}>
+        <div className={styles.rehearse}>
+          <p className={styles.rehearseText}>{mockInterviewLink.roleLead}</p>
+          <ButtonLink href={mockInterviewHref(role)} label={mockInterviewLink.buttonName(role.name)}>
+            {mockInterviewLink.button}
+          </ButtonLink>
+        </div>
         {/* The questions as a sheet to print (RoleKit, below): a quiet button under the list's heading. */}
         <p className={styles.print}>
           <PrintKitButton>
