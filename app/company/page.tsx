@@ -4,8 +4,7 @@ import { Section } from '@/components/Section/Section';
 import { ButtonRow } from '@/components/ButtonRow/ButtonRow';
 import { CompanyStory } from '@/components/CompanyStory/CompanyStory';
 import { StepList } from '@/components/StepList/StepList';
-import { CardGrid } from '@/components/CardGrid/CardGrid';
-import { FeatureCard } from '@/components/FeatureCard/FeatureCard';
+import { FeatureCardList } from '@/components/FeatureCardList/FeatureCardList';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
 import { companyPage } from '@/content/company';
 
@@ -29,15 +28,7 @@ export default function CompanyPage() {
         heading={companyPage.featuresHeading}
         lead={companyPage.featuresLead}
       >
-        <CardGrid columns={4} as="ul">
-          {companyPage.features.map((feature) => (
-            <li key={feature.title}>
-              <FeatureCard icon={feature.icon} title={feature.title}>
-                <p>{feature.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </CardGrid>
+        <FeatureCardList items={companyPage.features} columns={4} />
       </Section>
       <CtaBand id="get-started" content={companyPage.closing} />
     </>

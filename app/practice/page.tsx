@@ -2,8 +2,8 @@ import { pageMetadata } from '@/app/_seo/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { PracticeStudio } from '@/components/PracticeStudio/PracticeStudio';
 import { Section } from '@/components/Section/Section';
-import { CardGrid } from '@/components/CardGrid/CardGrid';
-import { FeatureCard } from '@/components/FeatureCard/FeatureCard';
+import { CameraWorkspace } from '@/components/CameraWorkspace/CameraWorkspace';
+import { FeatureCardList } from '@/components/FeatureCardList/FeatureCardList';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
 import { PrivacyNote } from '@/components/PrivacyNote/PrivacyNote';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
@@ -18,19 +18,11 @@ export const metadata = pageMetadata('practice');
 export default function PracticePage() {
   return (
     <>
-      <div className={styles.practice}>
+      <div>
         <PageHeader eyebrow={practicePage.eyebrow} title={practicePage.heading} lead={practicePage.lead} />
-        <div className={styles.workspace}>
-          <noscript>
-            <p className={styles.noScript}>{practicePage.noScript}</p>
-          </noscript>
-          <PracticeStudio
-            copy={practiceStudio}
-            notice={
-<PrivacyNote heading={practicePage.privacy.heading} text={practicePage.privacy.text} />
-            }
-          />
-        </div>
+        <CameraWorkspace noScript={practicePage.noScript}>
+          <PracticeStudio copy={practiceStudio} notice={<PrivacyNote heading={practicePage.privacy.heading} text={practicePage.privacy.text} />} />
+        </CameraWorkspace>
       </div>
       <Section id="mock-interviews" heading={mockInterviewLink.practiceHeading} lead={mockInterviewLink.practiceLead}>
         <ul className={styles.roleLinks}>
@@ -57,15 +49,7 @@ export default function PracticePage() {
           }
           tone={index === 0 ? 'subtle' : 'plain'}
         >
-          <CardGrid columns={3} as="ul">
-            {section.items.map((item) => (
-              <li key={item.title}>
-                <FeatureCard icon={item.icon} title={item.title}>
-                  <p>{item.text}</p>
-                </FeatureCard>
-              </li>
-            ))}
-          </CardGrid>
+          <FeatureCardList items={section.items} />
         </Section>
       ))}
       <CtaBand id="practice-cta" content={practiceCta} />

@@ -1,8 +1,7 @@
 import { pageMetadata } from '@/app/_seo/metadata';
 import { PageHeader } from '@/components/PageHeader/PageHeader';
 import { Section } from '@/components/Section/Section';
-import { CardGrid } from '@/components/CardGrid/CardGrid';
-import { FeatureCard } from '@/components/FeatureCard/FeatureCard';
+import { FeatureCardList } from '@/components/FeatureCardList/FeatureCardList';
 import { UseCaseList } from '@/components/UseCaseList/UseCaseList';
 import { CtaBand } from '@/components/CtaBand/CtaBand';
 import { SiteLink } from '@/components/SiteLink/SiteLink';
@@ -21,15 +20,7 @@ export default function UseCasesPage() {
         heading={audienceSection.heading}
         lead={audienceSection.lead}
       >
-        <CardGrid columns={3} as="ul">
-          {audiences.map((audience) => (
-            <li key={audience.id} id={audience.id}>
-              <FeatureCard icon={audience.icon} title={audience.title}>
-                <p>{audience.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </CardGrid>
+        <FeatureCardList items={audiences} />
         <p className={styles.more}>
           <SiteLink href={audienceSection.questionsLink.href}>{audienceSection.questionsLink.label}</SiteLink>
         </p>

@@ -6,6 +6,7 @@ import { fill } from '@/lib/practice/fill';
 import { TakePlayback } from '../PracticeStudio/TakePlayback';
 import studio from '../PracticeStudio/PracticeStudio.module.css';
 import { stepCoverage, type MockTake } from './interviewState';
+import { ReviewChoices } from './ReviewChoices';
 import styles from './MockInterview.module.css';
 
 /**
@@ -60,47 +61,20 @@ export function ReviewedTake({
       ) : (
         <p className={studio.note}>{copy.notRecorded}</p>
       )}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{copy.strongLegend}</legend>
-        <ul className={styles.checklist}>
-          {question.strongPoints.map((point) => (
-            <li key={point}>
-              <label className={styles.choice}>
-                <input type="checkbox" />
-                <span>{point}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{copy.mistakesLegend}</legend>
-        <ul className={styles.checklist}>
-          {question.mistakes.map((mistake) => (
-            <li key={mistake}>
-              <label className={styles.choice}>
-                <input type="checkbox" />
-                <span>{mistake}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{fill(copy.rubricLegend, { competency: question.competency })}</legend>
-        <ul className={styles.checklist}>
-          {question.rubric.map((level) => (
-            <li key={level.score}>
-              <label className={styles.choice}>
-                <input type="radio" name={`${id}-level`} value={level.score} />
-                <span>
-                  <strong>{level.label}:</strong> {level.text}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <ReviewChoices legend={copy.strongLegend} items={question.strongPoints.map((point) => ({ key: point, content: point }))} />
+      <ReviewChoices legend={copy.mistakesLegend} items={question.mistakes.map((mistake) => ({ key: mistake, content: mistake }))} />
+      <ReviewChoices
+        legend={fill(copy.rubricLegend, { competency: question.competency })}
+        name={`${id}-level`}
+        items={question.rubric.map((level) => ({
+          key: String(level.score),
+          content: (
+            <>
+              <strong>{level.label}:</strong> {level.text}
+            </>
+          ),
+        }))}
+      />
       <p>
         <a href={question.guideHref}>{copy.guideLink}</a>
       </p>

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import { mockInterviewMetadata } from '@/app/_seo/metadata';
 import { breadcrumbJsonLd } from '@/app/_seo/structured-data';
 import { Breadcrumbs } from '@/components/Breadcrumbs/Breadcrumbs';
-import { CardGrid } from '@/components/CardGrid/CardGrid';
-import { FeatureCard } from '@/components/FeatureCard/FeatureCard';
+import { CameraWorkspace } from '@/components/CameraWorkspace/CameraWorkspace';
+import { FeatureCardList } from '@/components/FeatureCardList/FeatureCardList';
 import { PrivacyNote } from '@/components/PrivacyNote/PrivacyNote';
 import { JsonLd } from '@/components/JsonLd/JsonLd';
 import { MockInterview } from '@/components/MockInterview/MockInterview';
@@ -15,7 +15,6 @@ import { questionRoleBySlug, questionRoles } from '@/content/questions';
 import { libraryHub, mockInterviewCrumbs } from '@/content/questions/library';
 import { mockInterviewQuestions } from '@/content/questions/mock-interview';
 import { mockInterviewPageCopy } from '@/content/questions/titles';
-import styles from './page.module.css';
 
 interface MockInterviewPageProps {
   params: Promise<{ role: string }>;
@@ -48,10 +47,7 @@ export default async function MockInterviewPage({ params }: MockInterviewPagePro
         title={mockInterviewPageCopy.title(role)}
         lead={mockInterviewPage.lead(role.name)}
       />
-      <div className={styles.workspace}>
-        <noscript>
-          <p className={styles.noScript}>{mockInterviewPage.noScript}</p>
-        </noscript>
+      <CameraWorkspace noScript={mockInterviewPage.noScript}>
         <MockInterview
           role={{ name: role.name, slug: role.slug }}
           questions={mockInterviewQuestions(role)}
@@ -59,11 +55,9 @@ export default async function MockInterviewPage({ params }: MockInterviewPagePro
           maxQuestions={questionsPerInterview}
           retakeChoices={retakeChoices}
           defaultRetakes={defaultRetakes}
-          notice={
-<PrivacyNote heading={privacy.heading} text={privacy.text} />
-          }
+          notice={<PrivacyNote heading={privacy.heading} text={privacy.text} />}
         />
-      </div>
+      </CameraWorkspace>
       <Section
         id={rules.id}
         heading={rules.heading}
@@ -75,15 +69,7 @@ export default async function MockInterviewPage({ params }: MockInterviewPagePro
         }
         tone="subtle"
       >
-        <CardGrid columns={3} as="ul">
-          {rules.items.map((item) => (
-            <li key={item.title}>
-              <FeatureCard icon={item.icon} title={item.title}>
-                <p>{item.text}</p>
-              </FeatureCard>
-            </li>
-          ))}
-        </CardGrid>
+        <FeatureCardList items={rules.items} />
       </Section>
     </>
   );
