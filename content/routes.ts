@@ -1,4 +1,5 @@
 import { config } from '../lib/config';
+import { compactHeaderProfiles, type HeaderProfileRules } from '../lib/header-profiles';
 import { screeningTimeSavedLabel } from './claims';
 import { enterprisePlan, trialPlan } from './plans';
 import { questionRoles } from './questions';
@@ -289,12 +290,18 @@ export function headerProfile(route: Pick<SiteRoute, 'allow' | 'webAssembly'>): 
 export const plainHeaderProfile = headerProfile({});
 
 /**
- * The pages whose headers differ from a plain page's, with their profile, from the one table: today /practice
- * (camera and microphone) and /search (WebAssembly). A client-side navigation keeps the headers of the document it
+ * The pages whose headers differ from a plain page's, with their profile, from the one table: today /practice and
+ * each role's mock interview (camera and microphone) and /search (WebAssembly). A client-side navigation keeps the headers of the document it
  * started in, so a link between two profiles must load a new document.
  */
 export const ownHeaderPaths: Readonly<Record<string, string>> = Object.fromEntries(
   routeList.flatMap((route) => (headerProfile(route) === plainHeaderProfile ? [] : [[route.path, headerProfile(route)]])),
+);
+
+/** The same pages as the browser code of every page gets them (IntentPrefetch): a role's mock interviews as one rule. */
+export const ownHeaderRules: HeaderProfileRules = compactHeaderProfiles(
+  ownHeaderPaths,
+  routeList.map((route) => route.path),
 );
 
 /** The profile of the page at `href` (a path, maybe with a query or fragment); an unknown path is the 404 page, a plain one. */

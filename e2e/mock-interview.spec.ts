@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { mockInterview as copy, mockInterviewLink, mockInterviewPage, questionsPerInterview } from '../content/mockInterview';
 import { practiceStudio } from '../content/practice';
 import { routes } from '../content/routes';
+import { primaryNavLabel } from '../content/site';
 import { notFoundNotice } from '../content/notFound';
 import { questionRoles } from '../content/questions';
 import { mockInterviewHref, practiceHref } from '../content/questions/library';
@@ -424,4 +425,33 @@ test('reached from every role page, from /practice for every role, and from a /p
   await waitForHydration(page);
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1);
   await expect(page.getByRole('checkbox', { name: question.text })).toBeChecked();
+});
+
+/**
+ * Headers are per document: the interview's Permissions-Policy grants the camera, a plain page's denies it, and a
+ * client-side navigation would keep the first document's. A marker on window survives a client-side navigation and
+ * not a document load; the top bar's entries are client-side links between plain pages.
+ */
+test('a mock interview is a document of its own: reached by its link the camera is allowed, left by the top bar it is denied', async ({ page }) => {
+  const allows = (feature: string) =>
+    page.evaluate((name) => (document as Document & { featurePolicy: { allowsFeature(feature: string): boolean } }).featurePolicy.allowsFeature(name), feature);
+  const mark = () => page.evaluate(() => Object.assign(window, { __documentBeforeLink: true }));
+  const marked = () => page.evaluate(() => '__documentBeforeLink' in window);
+  await page.goto(`${routes.questions.path}/${role.slug}`);
+  await waitForHydration(page);
+  expect(await allows('camera')).toBe(false);
+  await mark();
+  await page.getByRole('link', { name: mockInterviewLink.buttonName(role.name), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${mockInterviewHref(role)}$`));
+  await waitForHydration(page);
+  expect(await marked()).toBe(false);
+  expect(await allows('camera')).toBe(true);
+  expect(await allows('microphone')).toBe(true);
+  await mark();
+  await page.getByRole('navigation', { name: primaryNavLabel }).getByRole('link', { name: 'Features', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${routes.features.path}$`));
+  await waitForHydration(page);
+  expect(await marked()).toBe(false);
+  expect(await allows('camera')).toBe(false);
+  expect(await allows('microphone')).toBe(false);
 });

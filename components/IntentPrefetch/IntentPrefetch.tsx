@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { profileAt, type HeaderProfileRules } from '@/lib/header-profiles';
 
 const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -13,12 +14,12 @@ const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
  * Its effect also marks <html data-hydrated>: it is on every page, after <main>, so its effect runs once React has
  * committed the whole hydrated page; tests and the perf tools wait for that mark.
  */
-export function IntentPrefetch({ ownHeaderPaths }: { ownHeaderPaths: Readonly<Record<string, string>> }) {
+export function IntentPrefetch({ ownHeaderRules }: { ownHeaderRules: HeaderProfileRules }) {
   const router = useRouter();
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    /** A page's header profile (content/routes.ts); every path not listed is a plain page's. */
-    const profileOf = (pathname: string) => ownHeaderPaths[pathname] ?? '';
+    /** A page's header profile (content/routes.ts); every path the rules do not name is a plain page's. */
+    const profileOf = (pathname: string) => profileAt(ownHeaderRules, pathname) ?? '';
     /** A same-origin page link whose target's headers differ from this document's: it must load a new document. */
     const crossesHeaders = (url: URL) => profileOf(url.pathname) !== profileOf(window.location.pathname);
     /** The page of this site an event's link opens in this tab, or undefined (another site, a new tab, a download). */
@@ -52,6 +53,6 @@ export function IntentPrefetch({ ownHeaderPaths }: { ownHeaderPaths: Readonly<Re
       for (const type of intentEvents) document.removeEventListener(type, onIntent, { capture: true });
       window.removeEventListener('click', onClick, { capture: true });
     };
-  }, [router, ownHeaderPaths]);
+  }, [router, ownHeaderRules]);
   return null;
 }

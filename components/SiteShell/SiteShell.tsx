@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
 import type { JsonLdDocument } from '@/lib/json-ld';
-import { ownHeaderPaths, routes } from '@/content/routes';
+import { ownHeaderRules, routes } from '@/content/routes';
 import { consentNoticeScript } from '@/lib/consent-notice';
 import { trustedTypesPolicyScript } from '@/lib/trusted-types';
 import { JsonLd } from '../JsonLd/JsonLd';
@@ -41,7 +41,7 @@ export function SiteShell({ children, jsonLd }: { children: ReactNode; jsonLd: r
         </main>
         <SiteFooter />
         <CookieBanner privacyHref={routes.privacy.path} cookieName={config.consentCookieName} />
-        <IntentPrefetch ownHeaderPaths={ownHeaderPaths} />
+        <IntentPrefetch ownHeaderRules={ownHeaderRules} />
         <JsonLd data={jsonLd} />
         {/* Only a build with NEXT_PUBLIC_VITALS_URL ships the reporter at all. */}
         {config.vitalsUrl ? <WebVitalsLoader endpoint={config.vitalsUrl} /> : null}
